@@ -1,0 +1,48 @@
+/**
+ * The host-page events of SPEC §1.3: `CustomEvent`s dispatched on the mount element,
+ * bubbling and composed. In iframe mode the loader relays them from the frame and
+ * re-dispatches them on the iframe's container. Names and payloads are public contract.
+ */
+export interface HostEventMap {
+  /** The event is rendered. */
+  'boxoffice:ready': { event: { id: string; slug: string; title: string } };
+  /** The basket changed. `items` are the non-empty lines, `quantity` their sum. */
+  'boxoffice:basket': { items: { tier: string; quantity: number }[]; quantity: number };
+  /** A quote arrived. `total` in major units of `currency`. */
+  'boxoffice:quote': { total: number; currency: string };
+  /** A checkout was created (dispatched before any redirect to the payment page). */
+  'boxoffice:checkout': { id: string; status: string; amount: number; currency: string };
+  /** The purchase reached a final state (free, or after payment). */
+  'boxoffice:complete': { id: string; status: string };
+  /** An error was shown to the buyer. */
+  'boxoffice:error': { code: string; status?: number; message: string };
+}
+
+/** Name of one host event. */
+export type HostEventName = keyof HostEventMap;
+
+/** Sends one host event; given to each widget by the layer that mounted it. */
+export type Emit = <K extends HostEventName>(type: K, detail: HostEventMap[K]) => void;
+
+/** Every host event name, for relaying and schema checks. */
+export const HOST_EVENT_NAMES: readonly HostEventName[] = [
+  'boxoffice:ready',
+  'boxoffice:basket',
+  'boxoffice:quote',
+  'boxoffice:checkout',
+  'boxoffice:complete',
+  'boxoffice:error',
+];
+
+/** Dispatches a host event on `target` (bubbling and composed, SPEC §1.3); never throws. */
+export function dispatchHostEvent<K extends HostEventName>(
+  target: EventTarget,
+  type: K,
+  detail: HostEventMap[K],
+): void {
+  try {
+    target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  } catch {
+    // A host listener that throws must not break the widget.
+  }
+}

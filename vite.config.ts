@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+/**
+ * One config, three jobs:
+ * - `vite build`            → dist/boxoffice.js (IIFE, CSS inside, the script-tag build)
+ * - `vite build --mode esm` → dist/boxoffice.mjs (ES module for bundlers)
+ * - `vite preview`          → demo pages + sandbox API (npm start)
+ */
+export default defineConfig(({ mode }) => ({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  publicDir: false,
+  build: {
+    target: 'es2020',
+    outDir: 'dist',
+    emptyOutDir: mode !== 'esm',
+    copyPublicDir: false,
+    lib:
+      mode === 'esm'
+        ? { entry: 'src/index.ts', formats: ['es'], fileName: () => 'boxoffice.mjs' }
+        : { entry: 'src/main.ts', name: 'BoxOffice', formats: ['iife'], fileName: () => 'boxoffice.js' },
+  },
+  preview: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    host: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'happy-dom' },
+      },
+    ],
+  },
+}));
