@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { sandboxPlugin } from './src/sandbox/vite-plugin';
 
 /**
  * One config, three jobs:
@@ -8,6 +9,7 @@ import { defineConfig } from 'vite';
  * - `vite preview`          → demo pages + sandbox API (npm start)
  */
 export default defineConfig(({ mode }) => ({
+  plugins: [sandboxPlugin()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   publicDir: false,
   build: {
