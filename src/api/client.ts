@@ -1,0 +1,183 @@
+/**
+ * The sell API over `fetch` (SPEC §2). Every method resolves to a `Result`; nothing
+ * throws. Every body is checked by its schema (`safeParse`), never cast.
+ */
+import type * as z from 'zod/mini';
+import { type ApiError, codeForStatus, err, ok, parseRetryAfter, type Result } from './errors';
+import {
+  type CheckoutRequest,
+  CheckoutResponse,
+  Config,
+  ErrorBody,
+  EventDetail,
+  EventList,
+  Palettes,
+  type QuoteRequest,
+  QuoteResponse,
+} from './schemas';
+
+/** How to reach the API: base URL, one credential, and an injectable fetch (tests). */
+export interface ClientOptions {
+  /** `{base_url}` without trailing slash. */
+  api: string;
+  /** Publishable key, sent as `X-Sell-Key` (wins over `token`). */
+  key?: string;
+  /** Access token, sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Gives up on a request after this long (a `network` error); default 15 s. */
+  timeoutMs?: number;
+}
+
+/** The sell API, one method per operation this widget uses. */
+export interface ApiClient {
+  /** `GET /config`. */
+  config(signal?: AbortSignal): Promise<Result<Config>>;
+  /** `GET /config/palettes`. */
+  palettes(signal?: AbortSignal): Promise<Result<Palettes>>;
+  /** `GET /events?limit=&cursor=`. */
+  events(
+    page: { limit?: number; cursor?: string | null },
+    signal?: AbortSignal,
+  ): Promise<Result<EventList>>;
+  /** `GET /events/{ref}`. */
+  event(ref: string, signal?: AbortSignal): Promise<Result<EventDetail>>;
+  /** `POST /quote`. */
+  quote(req: QuoteRequest, signal?: AbortSignal): Promise<Result<QuoteResponse>>;
+  /** `POST /checkout` with `Idempotency-Key`. */
+  checkout(
+    req: CheckoutRequest,
+    idempotencyKey: string,
+    signal?: AbortSignal,
+  ): Promise<Result<CheckoutResponse>>;
+  /** `GET /checkout/{id}`. */
+  checkoutStatus(id: string, signal?: AbortSignal): Promise<Result<CheckoutResponse>>;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+}
+
+/** Creates a client for one widget (no shared state between clients). */
+export function createClient(options: ClientOptions): ApiClient {
+  const base = `${options.api.replace(/\/+$/, '')}/api/v1/sell`;
+  const auth: Record<string, string> = options.key
+    ? { 'X-Sell-Key': options.key }
+    : options.token
+      ? { Authorization: `Bearer ${options.token}` }
+      : {};
+  const send = <S extends z.ZodMiniType>(schema: S, call: Call) =>
+    request(
+      schema,
+      call,
+      base,
+      auth,
+      options.fetch ?? globalThis.fetch,
+      options.timeoutMs ?? 15_000,
+    );
+  const seg = encodeURIComponent;
+  return {
+    config: (signal) => send(Config, { method: 'GET', path: '/config', signal }),
+    palettes: (signal) => send(Palettes, { method: 'GET', path: '/config/palettes', signal }),
+    events: ({ limit, cursor }, signal) => {
+      const query = new URLSearchParams();
+      if (limit !== undefined) query.set('limit', String(limit));
+      if (cursor) query.set('cursor', cursor);
+      const qs = query.toString();
+      return send(EventList, { method: 'GET', path: `/events${qs ? `?${qs}` : ''}`, signal });
+    },
+    event: (ref, signal) =>
+      send(EventDetail, { method: 'GET', path: `/events/${seg(ref)}`, signal }),
+    quote: (req, signal) =>
+      send(QuoteResponse, { method: 'POST', path: '/quote', body: req, signal }),
+    checkout: (req, idempotencyKey, signal) =>
+      send(CheckoutResponse, {
+        method: 'POST',
+        path: '/checkout',
+        body: req,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        signal,
+      }),
+    checkoutStatus: (id, signal) =>
+      send(CheckoutResponse, { method: 'GET', path: `/checkout/${seg(id)}`, signal }),
+  };
+}
+
+/** One request: timeout and caller abort, then status and body checks. */
+async function request<S extends z.ZodMiniType>(
+  schema: S,
+  call: Call,
+  base: string,
+  auth: Record<string, string>,
+  fetchFn: typeof fetch,
+  timeoutMs: number,
+): Promise<Result<z.infer<S>>> {
+  if (call.signal?.aborted) return err({ kind: 'aborted' });
+  // Our own controller so a timeout and the caller's abort can be told apart.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  call.signal?.addEventListener('abort', onAbort);
+  try {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...auth,
+      ...call.headers,
+    };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetchFn(base + call.path, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: controller.signal,
+      credentials: 'omit',
+    });
+    const json: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) return err(httpError(res, json));
+    const parsed = schema.safeParse(json);
+    if (parsed.success) return ok(parsed.data);
+    return err({
+      kind: 'invalid_response',
+      status: res.status,
+      issues: summarise(parsed.error.issues),
+    });
+  } catch (cause) {
+    if (call.signal?.aborted) return err({ kind: 'aborted' });
+    const message = timedOut ? `timed out after ${timeoutMs} ms` : String(cause);
+    return err({ kind: 'network', message });
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** A non-2xx answer as an `http` error; a body that is not an error body falls back to the status. */
+function httpError(res: Response, json: unknown): ApiError {
+  const body = ErrorBody.safeParse(json);
+  const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
+  return {
+    kind: 'http',
+    status: res.status,
+    code: body.success ? body.data.error.code : codeForStatus(res.status),
+    message: body.success ? body.data.error.message : `HTTP ${res.status}`,
+    ...(body.success && body.data.error.fields ? { fields: body.data.error.fields } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+  };
+}
+
+/** First few schema issues as `path: message`, for a console hint. */
+function summarise(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
