@@ -1,0 +1,94 @@
+/**
+ * Iframe mode, inside `embed.html` (issue 4.1): renders the widget full-width from the query,
+ * reports its height and relays host events to the parent with the parent's exact origin,
+ * and sends the buyer to the payment page through the top window.
+ */
+import { HOST_EVENT_NAMES } from './host-events';
+import { mountWidget } from './mount';
+import { showProblem } from './notice';
+import { OPTION_NAMES, pageContext, parseOptions } from './options';
+import type { FrameMessage } from './protocol';
+
+/**
+ * The parent's origin from the query, trusted only when the browser confirms it
+ * (`location.ancestorOrigins`, else `document.referrer`). Unconfirmed → nothing is sent.
+ */
+export function confirmedParentOrigin(claimed: string | null): string | null {
+  if (window.parent === window || !claimed) return null;
+  let origin: string;
+  try {
+    origin = new URL(claimed).origin;
+  } catch {
+    return null;
+  }
+  if (origin !== claimed || origin === 'null') return null;
+  const ancestors = location.ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return ancestors[0] === origin ? origin : null;
+  if (!document.referrer) return null;
+  try {
+    return new URL(document.referrer).origin === origin ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Top navigation must happen in the task of the buyer's click (user activation); where the
+ * top window refuses, the payment page opens in a new tab and the widget keeps polling.
+ */
+function navigateTop(url: string): 'left' | 'new-tab' {
+  try {
+    const top = window.top;
+    if (top && top !== window) top.location.href = url;
+    else location.assign(url);
+    return 'left';
+  } catch {
+    window.open(url, '_blank', 'noopener');
+    return 'new-tab';
+  }
+}
+
+/** Starts the widget inside embed.html. */
+export function startFrameChild(scriptUrl: string | null): void {
+  const query = new URLSearchParams(location.search);
+  const input: Record<string, string | undefined> = {};
+  for (const name of OPTION_NAMES) input[name] = query.get(name) ?? undefined;
+  const parsed = parseOptions(input, 'mount', pageContext(scriptUrl));
+  const parentOrigin = confirmedParentOrigin(query.get('parentOrigin'));
+  const post = (message: FrameMessage) => {
+    if (!parentOrigin) return;
+    try {
+      window.parent.postMessage(message, parentOrigin);
+    } catch {
+      // An uncloneable payload is dropped rather than thrown.
+    }
+  };
+
+  document.body.style.margin = '0';
+  const host = document.createElement('div');
+  document.body.append(host);
+  new ResizeObserver(() => {
+    post({
+      v: 1,
+      type: 'resized',
+      height: document.documentElement.getBoundingClientRect().height,
+    });
+  }).observe(document.body);
+
+  if (!parsed.ok) {
+    showProblem(host, parsed.attribute, parsed.message);
+    return;
+  }
+  document.documentElement.lang = parsed.options.lang;
+  for (const name of HOST_EVENT_NAMES) {
+    host.addEventListener(name, (event) => {
+      if (event instanceof CustomEvent)
+        post({ v: 1, type: 'hostEvent', event: { name, detail: event.detail } });
+    });
+  }
+  mountWidget(
+    host,
+    { ...parsed.options, mode: 'inline' },
+    { events: host, scriptUrl, navigate: navigateTop },
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Iframe mode, host side (issue 4.1): our hosted `embed.html` (next to the script) in an
+ * auto-sizing iframe inside the shadow root. Only messages from that iframe's window and
+ * origin are read (`protocol.ts`); host events are re-dispatched on the mount element.
+ */
+import type { MountEnv, Part } from './mount';
+import type { Options } from './options-types';
+import { CHECKOUT_PARAM } from './page';
+import { readFrameMessage } from './protocol';
+
+/** Initial height while the frame loads (close to the widget's skeleton). */
+const INITIAL_HEIGHT = 560;
+
+/** `embed.html?…` for `options`: the frame gets the parent's return URL and origin. */
+export function frameUrl(
+  scriptUrl: string,
+  options: Options,
+  parentOrigin: string,
+  returnCheckoutId: string | null,
+): URL {
+  const url = new URL('embed.html', scriptUrl);
+  const query: Record<string, string | undefined> = {
+    event: options.event,
+    key: options.key,
+    token: options.token,
+    api: options.api,
+    lang: options.lang,
+    theme: options.theme,
+    accent: options.accent,
+    promo: options.promo,
+    returnUrl: options.returnUrl,
+    parentOrigin,
+    [CHECKOUT_PARAM]: returnCheckoutId ?? undefined,
+  };
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, value);
+  }
+  return url;
+}
+
+/** Re-dispatches a relayed host event exactly as an inline widget would (SPEC §1.3). */
+function relay(target: EventTarget, name: string, detail: unknown): void {
+  try {
+    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  } catch {
+    // A host listener that throws must not break the relay.
+  }
+}
+
+/** Creates the iframe in `root` and relays its messages. */
+export function createFramePart(
+  root: ShadowRoot,
+  first: Options,
+  env: MountEnv & { returnCheckoutId: string | null },
+): Part {
+  const scriptUrl = env.scriptUrl ?? location.href;
+  let returnCheckoutId = env.returnCheckoutId;
+  const iframe = document.createElement('iframe');
+  iframe.title = first.event ? 'Ticket checkout' : 'Ticket sales';
+  iframe.allow = 'payment';
+  iframe.setAttribute('loading', 'lazy');
+  iframe.className = 'bo-frame';
+  iframe.style.height = `${INITIAL_HEIGHT}px`;
+  let src = frameUrl(scriptUrl, first, location.origin, returnCheckoutId);
+  iframe.src = src.href;
+  // The return id is handed over once; a reload of the frame must not replay it.
+  returnCheckoutId = null;
+  root.append(iframe);
+
+  const onMessage = (event: MessageEvent) => {
+    const message = readFrameMessage(event, { origin: src.origin, source: iframe.contentWindow });
+    if (!message) return;
+    if (message.type === 'resized') {
+      iframe.style.height = `${Math.ceil(message.height)}px`;
+    } else {
+      const { name, detail } = message.event;
+      relay(env.events, name, detail);
+    }
+  };
+  window.addEventListener('message', onMessage);
+
+  return {
+    update(next) {
+      const url = frameUrl(scriptUrl, next, location.origin, returnCheckoutId);
+      if (url.href === src.href) return;
+      src = url;
+      iframe.src = url.href;
+    },
+    dispose() {
+      window.removeEventListener('message', onMessage);
+      iframe.remove();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * One widget in one shadow host: open shadow root, adopted sheets (the UI's `styles.css`
+ * and the embed sheet of `theme-sheet.ts`), `data-theme` on the host, then the mode's part
+ * (inline widget, button + dialog, or iframe). `dispose()` leaves nothing behind.
+ */
+import type { ThemePreset } from '../api/schemas';
+import { renderWidget, type WidgetHost } from '../ui/app';
+import css from '../ui/styles.css?inline';
+import { createButtonPart } from './button-mode';
+import { createFramePart } from './frame-parent';
+import { dispatchHostEvent } from './host-events';
+import { guard } from './log';
+import type { Options } from './options-types';
+import { takeReturnCheckoutId } from './page';
+import { sheet, themeCss } from './theme-sheet';
+
+/** What a mounted mode (or the widget itself) offers its owner. */
+export interface Part {
+  update(options: Options): void;
+  dispose(): void;
+}
+
+/** Where a widget lives besides its shadow host. */
+export interface MountEnv {
+  /** Host events are dispatched here (the mount element, SPEC §1.3). */
+  events: EventTarget;
+  /** URL of the widget script: iframe mode finds `embed.html` next to it. */
+  scriptUrl: string | null;
+  /** How the buyer is sent to the payment page; inline default: `location.assign`. */
+  navigate?: WidgetHost['navigate'];
+  /** `bo_checkout` for this widget; default: taken from the address bar. */
+  returnCheckoutId?: string | null;
+}
+
+/** Mounts one widget into `host`'s open shadow root. */
+export function mountWidget(host: HTMLElement, first: Options, env: MountEnv): Part {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  let options = first;
+  let palette: ThemePreset | null = null;
+  const theme = sheet(themeCss(options.accent, palette));
+  root.adoptedStyleSheets = [sheet(css), theme];
+  host.dataset.theme = options.theme;
+
+  const returnCheckoutId =
+    env.returnCheckoutId !== undefined ? env.returnCheckoutId : takeReturnCheckoutId();
+  const widgetHost: WidgetHost = {
+    emit: (type, detail) => dispatchHostEvent(env.events, type, detail),
+    navigate:
+      env.navigate ??
+      ((url) => {
+        location.assign(url);
+        return 'left';
+      }),
+    returnCheckoutId,
+    setPalette: (preset) => {
+      palette = preset;
+      guard('applying the palette', () => theme.replaceSync(themeCss(options.accent, palette)));
+    },
+  };
+
+  const start = (o: Options): Part => {
+    if (o.mode === 'iframe') return createFramePart(root, o, { ...env, returnCheckoutId });
+    if (o.mode === 'button') return createButtonPart(root, o, widgetHost);
+    const container = document.createElement('div');
+    root.append(container);
+    const widget = renderWidget(container, o, widgetHost);
+    return {
+      update: (next) => widget.update(next),
+      dispose: () => {
+        widget.dispose();
+        container.remove();
+      },
+    };
+  };
+  let part = start(options);
+
+  return {
+    update(next) {
+      const previous = options;
+      options = next;
+      host.dataset.theme = next.theme;
+      theme.replaceSync(themeCss(next.accent, palette));
+      if (next.mode === previous.mode) {
+        part.update(next);
+        return;
+      }
+      part.dispose();
+      root.replaceChildren();
+      part = start(next);
+    },
+    dispose() {
+      guard('unmounting', () => part.dispose());
+      root.replaceChildren();
+      root.adoptedStyleSheets = [];
+      delete host.dataset.theme;
+    },
+  };
+}

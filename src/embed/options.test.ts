@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { type OptionsContext, parseOptions } from './options';
+
+const context: OptionsContext = {
+  scriptUrl: 'https://cdn.boxoffice.test/v1/boxoffice.js',
+  pageUrl: 'https://fest.example/tickets?x=1&bo_checkout=co_123#top',
+  documentLang: 'de-AT',
+  navigatorLang: 'fr-FR',
+};
+
+describe('parseOptions', () => {
+  it('applies the SPEC §1.1 defaults to a minimal script tag', () => {
+    const parsed = parseOptions({ key: 'pk_test_demo', event: 'summer-fest' }, 'script', context);
+    expect(parsed).toEqual({
+      ok: true,
+      options: {
+        key: 'pk_test_demo',
+        event: 'summer-fest',
+        api: 'https://cdn.boxoffice.test',
+        lang: 'de-AT',
+        mode: 'inline',
+        theme: 'auto',
+        returnUrl: 'https://fest.example/tickets?x=1#top',
+      },
+    });
+  });
+
+  it('falls back from <html lang> to navigator.language to en', () => {
+    const lang = (documentLang: string, navigatorLang: string) => {
+      const parsed = parseOptions({ key: 'k' }, 'script', {
+        ...context,
+        documentLang,
+        navigatorLang,
+      });
+      return parsed.ok ? parsed.options.lang : 'error';
+    };
+    expect(lang('', 'fr-FR')).toBe('fr-FR');
+    expect(lang('not a tag!', '')).toBe('en');
+    expect(lang('', '')).toBe('en');
+  });
+
+  it('keeps explicit values and canonicalises the language', () => {
+    const parsed = parseOptions(
+      {
+        token: 'tok.abc',
+        api: 'http://localhost:5174/',
+        lang: 'EN-gb',
+        mode: 'button',
+        theme: 'dark',
+        accent: '#0057B8',
+        promo: ' SUMMER10 ',
+        returnUrl: 'https://fest.example/back',
+      },
+      'mount',
+      context,
+    );
+    expect(parsed.ok && parsed.options).toMatchObject({
+      token: 'tok.abc',
+      api: 'http://localhost:5174',
+      lang: 'en-GB',
+      mode: 'button',
+      theme: 'dark',
+      accent: '#0057B8',
+      promo: 'SUMMER10',
+      returnUrl: 'https://fest.example/back',
+    });
+  });
+
+  it('treats blank attributes as not given (no event → the event list)', () => {
+    const parsed = parseOptions(
+      { key: 'pk_test_demo', event: '  ', accent: '' },
+      'script',
+      context,
+    );
+    expect(parsed.ok && parsed.options.event).toBeUndefined();
+    expect(parsed.ok && parsed.options.accent).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 'data-key', /missing/],
+    [{ key: 'pk test' }, 'data-key', /pk_test_demo/],
+    [{ key: 'k', accent: 'red' }, 'data-accent', /#rrggbb/],
+    [{ key: 'k', api: 'ftp://x.example' }, 'data-api', /http\(s\)/],
+    [{ key: 'k', api: 'javascript:alert(1)' }, 'data-api', /http\(s\)/],
+    [{ key: 'k', returnUrl: '/relative' }, 'data-return-url', /absolute/],
+    [{ key: 'k', mode: 'popup' }, 'data-mode', /inline/],
+    [{ key: 'k', theme: 'blue' }, 'data-theme', /auto/],
+    [{ key: 'k', lang: 'x_' }, 'data-lang', /BCP 47/],
+    [{ key: 'k', event: 'a/b' }, 'data-event', /slug/],
+  ])('rejects %o naming %s and the fix', (input, attribute, fix) => {
+    const parsed = parseOptions(input, 'script', context);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.attribute).toBe(attribute);
+    expect(parsed.message.startsWith(attribute)).toBe(true);
+    expect(parsed.message).toMatch(fix);
+  });
+
+  it('names the attribute as written for each way in', () => {
+    const bad = { key: 'k', returnUrl: 'nope' };
+    const name = (source: 'script' | 'element' | 'mount') => {
+      const parsed = parseOptions(bad, source, context);
+      return parsed.ok ? '' : parsed.attribute;
+    };
+    expect([name('script'), name('element'), name('mount')]).toEqual([
+      'data-return-url',
+      'return-url',
+      'returnUrl',
+    ]);
+  });
+
+  it('never throws on hostile input', () => {
+    for (const input of [null, 42, 'key', [], { key: 7 }, { key: { toString: 1 } }]) {
+      expect(() => parseOptions(input, 'mount', context)).not.toThrow();
+      expect(parseOptions(input, 'mount', context).ok).toBe(false);
+    }
+  });
+});

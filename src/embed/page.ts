@@ -1,0 +1,31 @@
+/**
+ * The host page's address as the embed layer sees it: the return URL default and the
+ * `bo_checkout` id handed back by the payment page (SPEC §2 "Return from payment").
+ */
+
+/** Query parameter the payment page adds to `returnUrl`. */
+export const CHECKOUT_PARAM = 'bo_checkout';
+
+/** `href` without any `bo_checkout` (the default return URL, SPEC §1.1). */
+export function withoutCheckoutParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(CHECKOUT_PARAM);
+  return url.href;
+}
+
+/**
+ * Reads `bo_checkout` from the current address and removes it with `history.replaceState`,
+ * so a reload does not replay the return. The first widget that asks gets the id.
+ */
+export function takeReturnCheckoutId(): string | null {
+  try {
+    const url = new URL(location.href);
+    const id = url.searchParams.get(CHECKOUT_PARAM);
+    if (!id) return null;
+    url.searchParams.delete(CHECKOUT_PARAM);
+    history.replaceState(history.state, '', url.href);
+    return /^[\w-]{1,200}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}

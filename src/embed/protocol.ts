@@ -1,0 +1,71 @@
+/**
+ * The iframe postMessage protocol (issue 4.1): one envelope, version `v: 1`, a discriminated
+ * union on `type`. The frame only sends past-tense events; the parent sends nothing (the
+ * return id travels in the frame's query). Every message is parsed here; anything that is
+ * not from the expected window and origin, or does not parse, is ignored.
+ */
+import * as z from 'zod/mini';
+
+const Text = z.string().check(z.maxLength(2000));
+const Amount = z.number().check(z.refine(Number.isFinite));
+
+/** The relayed host events (SPEC §1.3), each payload checked like any other boundary. */
+const RelayedEvent = z.discriminatedUnion('name', [
+  z.object({
+    name: z.literal('boxoffice:ready'),
+    detail: z.object({ event: z.object({ id: Text, slug: Text, title: Text }) }),
+  }),
+  z.object({
+    name: z.literal('boxoffice:basket'),
+    detail: z.object({
+      items: z.array(z.object({ tier: Text, quantity: z.int() })).check(z.maxLength(100)),
+      quantity: z.int(),
+    }),
+  }),
+  z.object({
+    name: z.literal('boxoffice:quote'),
+    detail: z.object({ total: Amount, currency: Text }),
+  }),
+  z.object({
+    name: z.literal('boxoffice:checkout'),
+    detail: z.object({ id: Text, status: Text, amount: Amount, currency: Text }),
+  }),
+  z.object({
+    name: z.literal('boxoffice:complete'),
+    detail: z.object({ id: Text, status: Text }),
+  }),
+  z.object({
+    name: z.literal('boxoffice:error'),
+    detail: z.object({ code: Text, status: z.optional(z.int()), message: Text }),
+  }),
+]);
+/** One host event as relayed from the frame. */
+export type RelayedEvent = z.infer<typeof RelayedEvent>;
+
+/** Messages the frame sends to its parent. */
+export const FrameMessage = z.discriminatedUnion('type', [
+  /** The frame's content height changed (CSS pixels); the parent sizes the iframe to it. */
+  z.object({
+    v: z.literal(1),
+    type: z.literal('resized'),
+    height: z.number().check(z.nonnegative(), z.maximum(100_000)),
+  }),
+  /** A SPEC §1.3 host event happened in the frame; the parent re-dispatches it. */
+  z.object({ v: z.literal(1), type: z.literal('hostEvent'), event: RelayedEvent }),
+]);
+/** A message from the frame. */
+export type FrameMessage = z.infer<typeof FrameMessage>;
+
+/** Who a message must come from to be read. */
+export interface Expected {
+  origin: string;
+  source: MessageEventSource | null;
+}
+
+/** The message, if it is from `expected` and parses; otherwise null (ignored). */
+export function readFrameMessage(event: MessageEvent, expected: Expected): FrameMessage | null {
+  if (expected.source === null || event.source !== expected.source) return null;
+  if (event.origin !== expected.origin) return null;
+  const parsed = FrameMessage.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}

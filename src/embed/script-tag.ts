@@ -1,0 +1,58 @@
+/**
+ * The script tag of SPEC §1.1: its data-* attributes become options; the widget mounts into
+ * `data-target` or a `<div>` inserted right after the script. Each script tag is one widget.
+ */
+import { createController } from './controller';
+import { logError } from './log';
+import { OPTION_NAMES, type OptionsInput } from './options';
+
+/** Reads the SPEC §1.1 options from a script element's dataset. */
+export function scriptInput(script: HTMLScriptElement): OptionsInput {
+  const input: Record<string, string> = {};
+  for (const name of OPTION_NAMES) {
+    const value = script.dataset[name];
+    if (value !== undefined) input[name] = value;
+  }
+  return input;
+}
+
+/** The element to mount into: `data-target`, else a new `<div>` right after the script. */
+function mountElement(script: HTMLScriptElement, target: string | undefined): Element | null {
+  if (target) {
+    let found: Element | null = null;
+    try {
+      found = document.querySelector(target);
+    } catch {
+      // An invalid selector is reported below like a missing element.
+    }
+    if (!found) {
+      logError(
+        `data-target="${target}" matches no element: use a CSS selector of an element on the page, e.g. "#tickets".`,
+      );
+    }
+    return found;
+  }
+  const div = document.createElement('div');
+  script.after(div);
+  return div;
+}
+
+/** Mounts the widget a script tag describes (once the document can be queried). */
+export function mountFromScript(script: HTMLScriptElement): void {
+  const input = scriptInput(script);
+  const scriptUrl = script.src || null;
+  const go = () => {
+    const element = mountElement(script, input.target?.trim() || undefined);
+    if (!element) return;
+    const host = document.createElement('div');
+    host.dataset.boxoffice = '';
+    element.append(host);
+    createController(host, element, 'script', scriptUrl).apply(input);
+  };
+  // `data-target` may name an element below a script in <head>: wait for the parser.
+  if (input.target && document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', go, { once: true });
+  } else {
+    go();
+  }
+}
