@@ -1,0 +1,161 @@
+/** German catalogue: a complete `Messages`, proving that a language is a file, not code. */
+import type { Messages } from './en';
+
+const plural = new Intl.PluralRules('de');
+/** Picks the German plural form of `n`. */
+const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+
+/** German UI text. */
+export const de: Messages = {
+  loading: 'Tickets werden geladen…',
+  event: {
+    posterAlt: (title) => `Plakat für ${title}`,
+    organizer: (name) => `Veranstaltet von ${name}`,
+    ageRestriction: 'Altersfreigabe',
+    category: 'Kategorie',
+    venue: 'Ort',
+    date: 'Datum und Uhrzeit',
+    timeZone: (zone) => `Zeiten in ${zone}`,
+  },
+  sale: {
+    cancelled: 'Diese Veranstaltung wurde abgesagt.',
+    sold_out: 'Diese Veranstaltung ist ausverkauft.',
+    sales_ended: 'Der Ticketverkauf für diese Veranstaltung ist beendet.',
+    scheduled: 'Der Vorverkauf hat noch nicht begonnen. Schau bald wieder vorbei.',
+    unknown_status: 'Tickets für diese Veranstaltung gibt es hier gerade nicht.',
+    reserved_seating:
+      'Diese Veranstaltung hat nummerierte Plätze: Wähle deine Plätze beim Veranstalter.',
+    unknown_seating: 'Tickets für diese Veranstaltung gibt es beim Veranstalter.',
+    payments_disabled: 'Kostenpflichtige Tickets sind hier gerade nicht erhältlich.',
+    buyElsewhere: 'Beim Veranstalter kaufen',
+  },
+  tiers: {
+    heading: 'Tickets',
+    free: 'Kostenlos',
+    left: (n) => pick(n, 'Nur noch 1 übrig', `Nur noch ${n} übrig`),
+    soldOut: 'Ausverkauft',
+    remove: (tier) => `Ein Ticket ${tier} entfernen`,
+    add: (tier) => `Ein Ticket ${tier} hinzufügen`,
+    quantity: (tier) => `Tickets ${tier}, Anzahl`,
+    limit: {
+      sold_out: 'Ausverkauft',
+      tier_limit: (n) => pick(n, 'Nur 1 verfügbar', `Nur ${n} verfügbar`),
+      order_limit: (max) =>
+        pick(max, 'Höchstens 1 Ticket pro Bestellung', `Höchstens ${max} Tickets pro Bestellung`),
+      event_limit: 'Für diese Veranstaltung sind keine Tickets mehr übrig',
+      payments_disabled: 'Online nicht bezahlbar',
+    },
+  },
+  promo: {
+    label: 'Aktionscode',
+    apply: 'Einlösen',
+    remove: 'Code entfernen',
+    checking: 'Code wird geprüft…',
+    applied: (code) => `Code ${code} eingelöst.`,
+    invalid: 'Dieser Code ist ungültig.',
+    expired: 'Dieser Code ist abgelaufen.',
+    unknown: 'Dieser Code konnte nicht eingelöst werden.',
+  },
+  summary: {
+    heading: 'Bestellübersicht',
+    line: (quantity, name) => `${quantity} × ${name}`,
+    subtotal: 'Zwischensumme',
+    discount: 'Rabatt',
+    fees: 'Gebühren',
+    total: 'Gesamt',
+    estimatedTotal: 'Geschätzte Summe',
+    estimate:
+      'Der Preis konnte gerade nicht bestätigt werden. Die Schätzung beruht auf den Listenpreisen; der endgültige Preis wird beim Bezahlen bestätigt.',
+    updating: 'Preis wird aktualisiert…',
+    priceChanged: (name, was, now) => `Neuer Preis für ${name}: vorher ${was}, jetzt ${now}.`,
+  },
+  form: {
+    heading: 'Deine Angaben',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    optional: '(optional)',
+    required: '(Pflichtfeld)',
+    phoneHint: 'Mit Ländervorwahl, z. B. +49 30 1234567',
+    questions: 'Fragen des Veranstalters',
+    errorSummary: (n) => pick(n, 'Bitte korrigiere 1 Feld:', `Bitte korrigiere ${n} Felder:`),
+    errors: {
+      required: 'Bitte fülle dieses Feld aus.',
+      email_invalid: 'Gib eine E-Mail-Adresse wie name@example.com ein.',
+      phone_invalid: 'Gib eine Telefonnummer mit Ländervorwahl ein, z. B. +49 30 1234567.',
+      invalid: 'Bitte prüfe dieses Feld.',
+    },
+  },
+  submit: {
+    pay: (amount) => `${amount} bezahlen`,
+    free: 'Kostenlose Tickets holen',
+    busy: 'Wird verarbeitet…',
+    empty: 'Wähle deine Tickets',
+  },
+  checkout: {
+    paidTitle: 'Zahlung erhalten – du bist dabei!',
+    completedTitle: 'Du bist dabei!',
+    bought: 'Deine Tickets',
+    order: (id) => `Bestellnummer: ${id}`,
+    emailSent: (email) => `Eine Bestätigung ist unterwegs an ${email}.`,
+    emailSentNoAddress: 'Eine Bestätigung per E-Mail ist unterwegs.',
+    failedTitle: 'Zahlung fehlgeschlagen',
+    failed:
+      'Deine Zahlung ist nicht durchgegangen, es wurde nichts abgebucht. Deine Tickets sind noch im Warenkorb.',
+    canceledTitle: 'Zahlung abgebrochen',
+    canceled: 'Die Zahlung wurde abgebrochen. Deine Tickets sind noch im Warenkorb.',
+    expiredTitle: 'Bestellung abgelaufen',
+    expired:
+      'Die Bestellung hat zu lange gedauert und ist abgelaufen. Deine Tickets sind noch im Warenkorb.',
+    processingTitle: 'Zahlung wird noch verarbeitet',
+    processing:
+      'Deine Zahlung wird noch bestätigt. Du musst nichts weiter tun: Wir schicken dir eine E-Mail, sobald sie durch ist.',
+    checking: 'Zahlung wird geprüft…',
+    tryAgain: 'Erneut versuchen',
+  },
+  errors: {
+    network: 'Der Ticketshop ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+    invalid_response: 'Die Antwort des Ticketshops war unlesbar. Bitte versuche es später erneut.',
+    invalid_payment_url:
+      'Die Adresse der Zahlungsseite war fehlerhaft und wurde nicht geöffnet. Bitte versuche es erneut.',
+    unauthorized: 'Dieser Ticketshop ist nicht richtig eingerichtet.',
+    forbidden: 'Tickets für diese Veranstaltung können auf dieser Website nicht verkauft werden.',
+    not_found: 'Diese Veranstaltung wurde nicht gefunden.',
+    invalid_request: 'Einige Angaben müssen korrigiert werden.',
+    idempotency_key_required:
+      'Beim Start des Kaufs ist etwas schiefgegangen. Bitte versuche es erneut.',
+    basket_limit: 'Zu viele Tickets für eine Bestellung. Bitte wähle weniger.',
+    inventory_changed:
+      'Einige Tickets wurden während deiner Auswahl verkauft. Wir haben deinen Warenkorb angepasst: Bitte prüfe ihn und versuche es erneut.',
+    idempotency_conflict:
+      'Deine Bestellung hat sich beim Senden geändert. Bitte versuche es erneut.',
+    request_in_progress: 'Deine Bestellung wird noch bearbeitet. Bitte warte einen Moment.',
+    rate_limited: 'Gerade zu viele Anfragen. Bitte warte ein paar Sekunden und versuche es erneut.',
+    unavailable:
+      'Der Ticketshop ist vorübergehend nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    empty_basket: 'Wähle mindestens ein Ticket.',
+    config: 'Dieses Ticket-Widget ist nicht richtig eingerichtet.',
+    unknown: 'Etwas ist schiefgegangen. Bitte versuche es erneut.',
+    retry: 'Erneut versuchen',
+  },
+  list: {
+    heading: 'Kommende Veranstaltungen',
+    from: (price) => `ab ${price}`,
+    free: 'Kostenlos',
+    more: 'Weitere Veranstaltungen',
+    loadingMore: 'Weitere Veranstaltungen werden geladen…',
+    back: 'Alle Veranstaltungen',
+    empty: 'Gerade sind keine Veranstaltungen im Verkauf.',
+    status: {
+      sold_out: 'Ausverkauft',
+      cancelled: 'Abgesagt',
+      sales_ended: 'Verkauf beendet',
+      scheduled: 'Bald im Verkauf',
+      unknown: 'Nicht im Verkauf',
+    },
+  },
+  buy: {
+    label: 'Tickets kaufen',
+    from: (price) => `ab ${price}`,
+  },
+};

@@ -1,0 +1,170 @@
+/**
+ * The English source catalogue. Its type, `Messages`, is the contract every other locale
+ * file satisfies (`export const de: Messages = { … }`): more languages are files, not code.
+ * Strings are plain text (rendered as text, never HTML). Interpolation is a small function;
+ * amounts arrive already formatted by `format.ts` so catalogues never format money.
+ */
+
+const plural = new Intl.PluralRules('en');
+/** Picks the English plural form of `n`. */
+const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+
+/** English UI text. */
+export const en = {
+  loading: 'Loading tickets…',
+  event: {
+    posterAlt: (title: string) => `Poster for ${title}`,
+    organizer: (name: string) => `Presented by ${name}`,
+    ageRestriction: 'Age restriction',
+    category: 'Category',
+    venue: 'Venue',
+    date: 'Date and time',
+    timeZone: (zone: string) => `Times in ${zone}`,
+  },
+  /** Why the widget does not sell this event here (SPEC §3). */
+  sale: {
+    cancelled: 'This event has been cancelled.',
+    sold_out: 'This event is sold out.',
+    sales_ended: 'Ticket sales for this event have ended.',
+    scheduled: 'Tickets are not on sale yet. Check back soon.',
+    unknown_status: "Tickets for this event can't be bought here right now.",
+    reserved_seating:
+      'This event has reserved seating: pick your seats on the organizer’s checkout.',
+    unknown_seating: 'Tickets for this event are sold on the organizer’s checkout.',
+    payments_disabled: 'Paid tickets are not available here right now.',
+    buyElsewhere: 'Buy on the organizer’s checkout',
+  },
+  tiers: {
+    heading: 'Tickets',
+    free: 'Free',
+    left: (n: number) => pick(n, 'Only 1 left', `Only ${n} left`),
+    soldOut: 'Sold out',
+    remove: (tier: string) => `Remove one ${tier} ticket`,
+    add: (tier: string) => `Add one ${tier} ticket`,
+    quantity: (tier: string) => `${tier} tickets, quantity`,
+    /** Why "+" is disabled for a tier. */
+    limit: {
+      sold_out: 'Sold out',
+      tier_limit: (n: number) => pick(n, 'Only 1 available', `Only ${n} available`),
+      order_limit: (max: number) =>
+        pick(max, 'Maximum 1 ticket per order', `Maximum ${max} tickets per order`),
+      event_limit: 'No more tickets left for this event',
+      payments_disabled: 'Not available for online payment',
+    },
+  },
+  promo: {
+    label: 'Promo code',
+    apply: 'Apply',
+    remove: 'Remove code',
+    checking: 'Checking code…',
+    applied: (code: string) => `Code ${code} applied.`,
+    invalid: 'This code is not valid.',
+    expired: 'This code has expired.',
+    unknown: "This code couldn't be applied.",
+  },
+  summary: {
+    heading: 'Order summary',
+    line: (quantity: number, name: string) => `${quantity} × ${name}`,
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    fees: 'Fees',
+    total: 'Total',
+    estimatedTotal: 'Estimated total',
+    estimate:
+      "We couldn't confirm the price just now. This estimate uses the listed prices; the final price is confirmed at checkout.",
+    updating: 'Updating price…',
+    priceChanged: (name: string, was: string, now: string) =>
+      `Price updated for ${name}: was ${was}, now ${now}.`,
+  },
+  form: {
+    heading: 'Your details',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    optional: '(optional)',
+    required: '(required)',
+    phoneHint: 'With country code, e.g. +44 20 7946 0958',
+    questions: 'A few questions from the organizer',
+    errorSummary: (n: number) => pick(n, 'Please correct 1 field:', `Please correct ${n} fields:`),
+    errors: {
+      required: 'Please fill in this field.',
+      email_invalid: 'Enter an e-mail address like name@example.com.',
+      phone_invalid: 'Enter a phone number with its country code, like +44 20 7946 0958.',
+      invalid: 'Please check this field.',
+    },
+  },
+  submit: {
+    pay: (amount: string) => `Pay ${amount}`,
+    free: 'Get free tickets',
+    busy: 'Processing…',
+    empty: 'Choose your tickets',
+  },
+  checkout: {
+    paidTitle: 'Payment received – you’re going!',
+    completedTitle: 'You’re going!',
+    bought: 'Your tickets',
+    order: (id: string) => `Order reference: ${id}`,
+    emailSent: (email: string) => `A confirmation e-mail is on its way to ${email}.`,
+    emailSentNoAddress: 'A confirmation e-mail is on its way.',
+    failedTitle: 'Payment failed',
+    failed:
+      'Your payment didn’t go through and you have not been charged. Your tickets are still in the basket.',
+    canceledTitle: 'Payment cancelled',
+    canceled: 'The payment was cancelled. Your tickets are still in the basket.',
+    expiredTitle: 'Checkout expired',
+    expired: 'This checkout took too long and expired. Your tickets are still in the basket.',
+    processingTitle: 'Payment still processing',
+    processing:
+      'Your payment is still being confirmed. There is nothing more to do: we’ll e-mail you as soon as it’s through.',
+    checking: 'Checking your payment…',
+    tryAgain: 'Try again',
+  },
+  /** Error text by `errorCode(error)` (src/api/errors.ts) and the widget's own codes. */
+  errors: {
+    network: "We couldn't reach the ticket shop. Check your connection and try again.",
+    invalid_response: 'The ticket shop sent an answer we couldn’t read. Please try again later.',
+    invalid_payment_url:
+      'The payment page address looked wrong, so we didn’t open it. Please try again.',
+    unauthorized: "This ticket shop isn't set up correctly.",
+    forbidden: "Tickets for this event can't be sold on this website.",
+    not_found: "We couldn't find this event.",
+    invalid_request: 'Some details need correcting.',
+    idempotency_key_required: 'Something went wrong starting your purchase. Please try again.',
+    basket_limit: 'Too many tickets for one order. Please choose fewer.',
+    inventory_changed:
+      'Some tickets sold out while you were choosing. We updated your basket: please check it and try again.',
+    idempotency_conflict: 'Your order changed while it was being sent. Please try again.',
+    request_in_progress: 'Your order is still being processed. Please wait a moment.',
+    rate_limited: 'Too many requests right now. Please wait a few seconds and try again.',
+    unavailable: 'The ticket shop is temporarily unavailable. Please try again in a moment.',
+    empty_basket: 'Choose at least one ticket.',
+    config: "This ticket widget isn't set up correctly.",
+    unknown: 'Something went wrong. Please try again.',
+    retry: 'Try again',
+  },
+  list: {
+    heading: 'Upcoming events',
+    from: (price: string) => `from ${price}`,
+    free: 'Free',
+    more: 'Show more events',
+    loadingMore: 'Loading more events…',
+    back: 'All events',
+    empty: 'There are no events on sale right now.',
+    status: {
+      sold_out: 'Sold out',
+      cancelled: 'Cancelled',
+      sales_ended: 'Sales ended',
+      scheduled: 'On sale soon',
+      unknown: 'Not on sale',
+    },
+  },
+  buy: {
+    label: 'Buy tickets',
+    from: (price: string) => `from ${price}`,
+  },
+};
+
+/** The catalogue contract: every locale file is a `Messages`. */
+export type Messages = typeof en;
+/** Codes that have error text (see `errorText` in `index.ts`). */
+export type ErrorTextCode = Exclude<keyof Messages['errors'], 'retry'>;

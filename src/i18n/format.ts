@@ -1,0 +1,179 @@
+/**
+ * Intl formatting for one widget language, with formatters cached per locale inside the
+ * object `createFormat` returns (no module-level state: one cache per mounted widget).
+ *
+ * Event dates (SPEC §2): `startsAt` is a wall-clock `YYYY-MM-DDTHH:mm` in the event's
+ * IANA `timezone` and is shown as exactly that wall time, whatever the buyer's zone. We
+ * never let the buyer's zone touch it: the wall components are formatted as if they were
+ * UTC. The true instant is only computed to name the zone (names depend on DST) and to
+ * decide whether the buyer's clock differs. `endsAt` may carry an offset; it is converted
+ * into the event's zone the same way.
+ */
+import { resolveLocale } from './index';
+
+/** The date line of an event. */
+export interface EventWhen {
+  /** Start (and end) as wall time of the event's zone, e.g. "Sat, Jul 12, 2025, 7:30 – 11:00 PM". */
+  text: string;
+  /** The event zone's name ("Japan Standard Time") when the buyer's clock differs, else null. */
+  zone: string | null;
+  /** For `<time datetime>`: `YYYY-MM-DDTHH:mm`, plus the zone offset when known. */
+  dateTime: string;
+}
+
+/** Formatting functions bound to one locale. */
+export interface Format {
+  /** The resolved BCP 47 tag used for `Intl`. */
+  readonly locale: string;
+  /** Money in major units, e.g. `€25.50`, `¥3,000` (zero-decimal currencies respected). */
+  money(amount: number, currency: string): string;
+  /** A plain number in the locale's style. */
+  number(n: number): string;
+  /** An event's date line; `style: 'short'` for compact cards. Never throws. */
+  eventWhen(
+    startsAt: string,
+    timeZone: string,
+    endsAt?: string | null,
+    style?: 'long' | 'short',
+  ): EventWhen;
+}
+
+/** Options for tests and special hosts. */
+export interface FormatOptions {
+  /** The buyer's IANA zone; defaults to the browser's resolved zone. */
+  buyerTimeZone?: string;
+}
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const MINUTE = 60_000;
+
+/** Wall-clock components read as UTC milliseconds, or NaN when `s` is not a wall time. */
+export function wallMs(s: string): number {
+  const m = WALL.exec(s);
+  if (!m) return Number.NaN;
+  const [, y, mo, d, h, mi, se] = m.map(Number) as number[];
+  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, se || 0);
+}
+
+const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
+/** `+09:00` style offset. */
+const offsetText = (ms: number) =>
+  `${ms < 0 ? '-' : '+'}${pad(ms / 3_600_000)}:${pad((Math.abs(ms) % 3_600_000) / MINUTE)}`;
+
+/** Creates the formatters for `lang`, each built once and cached. */
+export function createFormat(lang: string, options: FormatOptions = {}): Format {
+  const locale = resolveLocale(lang);
+  const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+  const nf = (key: string, o: Intl.NumberFormatOptions): Intl.NumberFormat => {
+    const hit = cache.get(`n${key}`);
+    if (hit instanceof Intl.NumberFormat) return hit;
+    const made = new Intl.NumberFormat(locale, o);
+    cache.set(`n${key}`, made);
+    return made;
+  };
+  const df = (key: string, loc: string, o: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+    const hit = cache.get(`d${key}`);
+    if (hit instanceof Intl.DateTimeFormat) return hit;
+    const made = new Intl.DateTimeFormat(loc, o);
+    cache.set(`d${key}`, made);
+    return made;
+  };
+
+  /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
+  const offset = (instant: number, zone: string): number => {
+    const parts = df(`o${zone}`, 'en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(instant);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const asUtc = Date.UTC(
+      get('year'),
+      get('month') - 1,
+      get('day'),
+      get('hour') % 24,
+      get('minute'),
+    );
+    return asUtc - Math.floor(instant / MINUTE) * MINUTE;
+  };
+  /** The instant whose wall time in `zone` is `wall` (the later reading in DST gaps). */
+  const instantOf = (wall: number, zone: string): number => {
+    const first = offset(wall, zone);
+    const second = offset(wall - first, zone);
+    return wall - second;
+  };
+  const buyerZone = (): string => {
+    try {
+      return options.buyerTimeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      return 'UTC';
+    }
+  };
+  /** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
+  const endWall = (endsAt: string, zone: string): number => {
+    const wall = wallMs(endsAt);
+    if (!Number.isNaN(wall)) return wall;
+    const instant = Date.parse(endsAt);
+    return Number.isNaN(instant) ? Number.NaN : instant + offset(instant, zone);
+  };
+  const zoneName = (instant: number, zone: string, style: 'long' | 'short'): string =>
+    df(`z${style}${zone}`, locale, { timeZone: zone, timeZoneName: style })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
+
+  return {
+    locale,
+    money(amount, currency) {
+      try {
+        return nf(`c${currency}`, { style: 'currency', currency }).format(amount);
+      } catch {
+        return `${nf('', {}).format(amount)} ${currency}`;
+      }
+    },
+    number: (n) => nf('', {}).format(n),
+    eventWhen(startsAt, timeZone, endsAt, style = 'long') {
+      const start = wallMs(startsAt);
+      if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };
+      const long = style === 'long';
+      // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
+      const dtf = df(`w${style}`, locale, {
+        timeZone: 'UTC',
+        weekday: long ? 'long' : 'short',
+        day: 'numeric',
+        month: long ? 'long' : 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+      let zone: string | null = null;
+      let dateTime = startsAt.slice(0, 16);
+      let end = Number.NaN;
+      try {
+        const instant = instantOf(start, timeZone);
+        const eventOffset = offset(instant, timeZone);
+        dateTime += offsetText(eventOffset);
+        let buyerOffset: number | null = null;
+        try {
+          buyerOffset = offset(instant, buyerZone());
+        } catch {
+          buyerOffset = null;
+        }
+        if (buyerOffset !== eventOffset) zone = zoneName(instant, timeZone, style);
+        if (long && endsAt) end = endWall(endsAt, timeZone);
+      } catch {
+        // Unknown zone: the wall time is still right; name the zone as the organizer wrote it.
+        zone = timeZone;
+        if (long && endsAt) end = wallMs(endsAt);
+      }
+      const text =
+        end > start && typeof dtf.formatRange === 'function'
+          ? dtf.formatRange(start, end)
+          : dtf.format(start);
+      return { text, zone, dateTime };
+    },
+  };
+}

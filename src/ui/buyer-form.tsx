@@ -1,0 +1,117 @@
+/**
+ * The checkout form (part="form"): name, e-mail, phone, then one field per organizer
+ * question. Controlled: values come from props, changes go out through `onChange`. After
+ * a submit attempt (or when `focusRequest` changes, e.g. after a server 400 with `fields`)
+ * an error summary is announced and focus moves to the first invalid field.
+ * Children (summary, submit button) render inside the `<form>` so Enter submits.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Question } from '../api/schemas';
+import { Field } from './field';
+import { useText } from './text';
+import type { BuyerValues, FieldErrorCode, FieldKey } from './types';
+
+/** Props of `BuyerForm`. */
+export interface BuyerFormProps {
+  /** The organizer's questions, in order. */
+  questions: readonly Question[];
+  /** What the buyer typed (kept by the model). */
+  values: BuyerValues;
+  /** Field key → problem (client validation or the server's 400 `fields`). */
+  errors: Readonly<Partial<Record<FieldKey, FieldErrorCode>>>;
+  /** Bump to show the summary and focus the first invalid field (e.g. after server errors). */
+  focusRequest?: number;
+  /** Disables all fields (while checking out). */
+  disabled?: boolean;
+  /** A field changed. */
+  onChange: (field: FieldKey, value: string) => void;
+  /** The form was submitted (the model validates, then checks out). */
+  onSubmit: () => void;
+  /** Rendered at the end of the form: summary, notices, `SubmitButton`. */
+  children?: ComponentChildren;
+}
+
+/** Renders the buyer form. */
+export function BuyerForm(props: BuyerFormProps) {
+  const { t } = useText();
+  const { values, errors, disabled } = props;
+  const form = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  const count = Object.values(errors).filter(Boolean).length;
+  const showSummary = (attempts > 0 || (props.focusRequest ?? 0) > 0) && count > 0;
+
+  // Runs after the render that carries the errors of this attempt.
+  useEffect(() => {
+    if (attempts === 0 && !props.focusRequest) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts, props.focusRequest]);
+
+  const fieldProps = (field: FieldKey) => ({
+    field,
+    error: errors[field],
+    disabled,
+    onChange: props.onChange,
+  });
+  return (
+    <form
+      ref={form}
+      class="bo-form"
+      part="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit();
+        setAttempts((n) => n + 1);
+      }}
+    >
+      <h3 class="bo-heading">{t.form.heading}</h3>
+      {showSummary && (
+        <div class="bo-error-summary" role="alert">
+          {t.form.errorSummary(count)}
+        </div>
+      )}
+      <Field
+        {...fieldProps('customer.name')}
+        label={t.form.name}
+        value={values.name}
+        required
+        autocomplete="name"
+      />
+      <Field
+        {...fieldProps('customer.email')}
+        label={t.form.email}
+        value={values.email}
+        required
+        type="email"
+        inputMode="email"
+        autocomplete="email"
+      />
+      <Field
+        {...fieldProps('customer.phone')}
+        label={t.form.phone}
+        value={values.phone}
+        required={false}
+        type="tel"
+        inputMode="tel"
+        autocomplete="tel"
+        hint={t.form.phoneHint}
+      />
+      {props.questions.length > 0 && (
+        <fieldset class="bo-fieldset">
+          <legend class="bo-legend">{t.form.questions}</legend>
+          {props.questions.map((q) => (
+            <Field
+              key={q.id}
+              {...fieldProps(`answers.${q.id}`)}
+              label={q.label}
+              value={values.answers[q.id] ?? ''}
+              required={q.required}
+            />
+          ))}
+        </fieldset>
+      )}
+      {props.children}
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The outcome of a checkout: paid or free tickets (what was bought, where the e-mail went),
+ * failed / canceled / expired (with "Try again"), still processing after polling stopped
+ * ("we'll e-mail you"), or "Checking your payment…" while polling. The heading takes focus
+ * when the view appears so screen readers read the outcome.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { useText } from './text';
+import type { ConfirmationState } from './types';
+
+/** One bought line: "2 × Standard". */
+export interface BoughtLine {
+  name: string;
+  quantity: number;
+}
+
+/** Props of `Confirmation`. */
+export interface ConfirmationProps {
+  state: ConfirmationState;
+  /** What was bought (quote lines or order tickets grouped by tier). */
+  lines?: readonly BoughtLine[];
+  /** The buyer's e-mail address, for "on its way to …". */
+  email?: string;
+  /** Order id, shown as a reference when known. */
+  orderId?: string | null;
+  /** Amount paid and its currency, shown for paid orders. */
+  amount?: number;
+  currency?: string;
+  /** "Try again" for failed / canceled / expired (the basket is kept). */
+  onRetry?: () => void;
+}
+
+const TITLES = {
+  failed: 'failedTitle',
+  canceled: 'canceledTitle',
+  expired: 'expiredTitle',
+  processing: 'processingTitle',
+} as const;
+
+/** Renders one checkout outcome. */
+export function Confirmation(props: ConfirmationProps) {
+  const { t, f } = useText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state } = props;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [state]);
+
+  if (state === 'checking') {
+    return (
+      <div class="bo-confirm bo-confirm--checking" role="status">
+        <span class="bo-spinner" aria-hidden="true" />
+        {t.checkout.checking}
+      </div>
+    );
+  }
+  const success = state === 'paid' || state === 'completed';
+  const title = success
+    ? state === 'paid'
+      ? t.checkout.paidTitle
+      : t.checkout.completedTitle
+    : t.checkout[TITLES[state]];
+  return (
+    <section
+      class={`bo-confirm bo-confirm--${success ? 'ok' : state}`}
+      role={success ? 'status' : 'alert'}
+    >
+      <h2 class="bo-confirm__title" tabIndex={-1} ref={heading}>
+        {title}
+      </h2>
+      {success ? (
+        <>
+          {props.lines && props.lines.length > 0 && (
+            <>
+              <h3 class="bo-heading">{t.checkout.bought}</h3>
+              <ul class="bo-confirm__lines">
+                {props.lines.map((l) => (
+                  <li key={l.name}>{t.summary.line(l.quantity, l.name)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {state === 'paid' && props.amount !== undefined && props.currency && (
+            <p class="bo-confirm__amount">
+              {t.summary.total}: {f.money(props.amount, props.currency)}
+            </p>
+          )}
+          <p>{props.email ? t.checkout.emailSent(props.email) : t.checkout.emailSentNoAddress}</p>
+          {props.orderId && <p class="bo-confirm__ref">{t.checkout.order(props.orderId)}</p>}
+        </>
+      ) : (
+        <>
+          <p>{t.checkout[state]}</p>
+          {state !== 'processing' && props.onRetry && (
+            <button type="button" class="bo-btn bo-btn--primary" onClick={props.onRetry}>
+              {t.checkout.tryAgain}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

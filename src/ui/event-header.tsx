@@ -1,0 +1,82 @@
+/**
+ * The event block (part="event"): poster, title, date line in the event's own zone, venue,
+ * badges and the description. All organizer text is rendered as text (SPEC §3).
+ */
+
+import { useId } from 'preact/hooks';
+import type { EventDetail } from '../api/schemas';
+import { safeUrl } from './safe-url';
+import { useText } from './text';
+
+/** Props of `EventHeader`. */
+export interface EventHeaderProps {
+  /** The event as read from `GET /events/{ref}`. */
+  event: EventDetail;
+  /** Heading level of the title (default 2). */
+  level?: 2 | 3;
+}
+
+/** Splits organizer text into paragraphs on blank lines (single newlines stay, via CSS pre-line). */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
+/** Renders the event's header. */
+export function EventHeader({ event, level = 2 }: EventHeaderProps) {
+  const { t, f } = useText();
+  const when = f.eventWhen(event.startsAt, event.timezone, event.endsAt);
+  const poster = safeUrl(event.posterImageUrl);
+  const Title = level === 2 ? 'h2' : 'h3';
+  const titleId = useId();
+  return (
+    <section class="bo-event" part="event" aria-labelledby={titleId}>
+      {poster && (
+        <img
+          class="bo-event__poster"
+          src={poster}
+          alt={t.event.posterAlt(event.title)}
+          width={160}
+          height={224}
+          loading="lazy"
+          decoding="async"
+          referrerpolicy="no-referrer"
+        />
+      )}
+      <div class="bo-event__body">
+        {(event.category || event.ageRestriction) && (
+          <p class="bo-badges">
+            {event.category && <span class="bo-badge">{event.category}</span>}
+            {event.ageRestriction && (
+              <span class="bo-badge bo-badge--age">
+                <span class="bo-sr">{t.event.ageRestriction}: </span>
+                {event.ageRestriction}
+              </span>
+            )}
+          </p>
+        )}
+        <Title id={titleId} class="bo-event__title">
+          {event.title}
+        </Title>
+        <p class="bo-event__when">
+          <time dateTime={when.dateTime}>{when.text}</time>
+          {when.zone && <span class="bo-event__zone"> ({when.zone})</span>}
+        </p>
+        <p class="bo-event__venue">
+          <span class="bo-event__venue-name">{event.venueName}</span>
+          {event.address && <span class="bo-event__address">{event.address}</span>}
+        </p>
+        {event.organizerName && (
+          <p class="bo-event__organizer">{t.event.organizer(event.organizerName)}</p>
+        )}
+        {paragraphs(event.description).map((p, i) => (
+          <p key={i} class="bo-event__text">
+            {p}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** One labelled text input with its inline error, tied by `aria-describedby` + `aria-invalid`. */
+import { useId } from 'preact/hooks';
+import { useText } from './text';
+import type { FieldErrorCode, FieldKey } from './types';
+
+/** Props of `Field`. */
+export interface FieldProps {
+  /** Which value this is (also set as `name` and `data-field`). */
+  field: FieldKey;
+  /** Label text (organizer labels are rendered as text). */
+  label: string;
+  value: string;
+  /** Required: marked in the label and with `aria-required`. */
+  required: boolean;
+  /** What is wrong, or undefined. */
+  error?: FieldErrorCode;
+  /** Extra hint below the label. */
+  hint?: string;
+  type?: 'text' | 'email' | 'tel';
+  autocomplete?: string;
+  inputMode?: 'text' | 'email' | 'tel';
+  disabled?: boolean;
+  onChange: (field: FieldKey, value: string) => void;
+}
+
+/** Renders label, input, hint and error. */
+export function Field(props: FieldProps) {
+  const { t } = useText();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ');
+  return (
+    <div class={`bo-field${props.error ? ' bo-field--error' : ''}`}>
+      <label class="bo-label" for={id}>
+        {props.label}{' '}
+        <span class="bo-label__mark">{props.required ? t.form.required : t.form.optional}</span>
+      </label>
+      {props.hint && (
+        <p class="bo-hint" id={hintId}>
+          {props.hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={props.field}
+        data-field={props.field}
+        class="bo-input"
+        type={props.type ?? 'text'}
+        // Preact's input typings pick a variant by `type`; a union `type` needs `list` spelled out.
+        list={undefined}
+        autocomplete={props.autocomplete}
+        inputMode={props.inputMode}
+        value={props.value}
+        disabled={props.disabled}
+        aria-required={props.required ? 'true' : undefined}
+        aria-invalid={props.error ? 'true' : undefined}
+        aria-describedby={described || undefined}
+        onInput={(e) => props.onChange(props.field, e.currentTarget.value)}
+      />
+      {props.error && (
+        <p class="bo-error" id={errorId}>
+          {t.form.errors[props.error]}
+        </p>
+      )}
+    </div>
+  );
+}

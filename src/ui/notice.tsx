@@ -1,0 +1,89 @@
+/**
+ * Notices (part="notice"): errors are announced assertively (role="alert"), everything else
+ * politely (role="status"). Links are only rendered for safe URLs (SPEC §3).
+ */
+import type { ComponentChildren } from 'preact';
+import { errorText } from '../i18n/index';
+import { safeUrl } from './safe-url';
+import { useText } from './text';
+import type { SellabilityReason } from './types';
+
+/** Props of `Notice`. */
+export interface NoticeProps {
+  /** Colour and ARIA role: `error` → role="alert", others → role="status". */
+  tone: 'info' | 'warning' | 'error' | 'success';
+  /** Optional bold first line. */
+  title?: string;
+  /** The message (text). */
+  children?: ComponentChildren;
+  /** Optional link, dropped unless its `href` is https (or http on localhost). Opens in the top window. */
+  link?: { href: string | null | undefined; label: string };
+  /** Optional button, e.g. "Try again". */
+  action?: { label: string; onClick: () => void };
+}
+
+/** A boxed message with optional link and action. */
+export function Notice({ tone, title, children, link, action }: NoticeProps) {
+  const href = safeUrl(link?.href);
+  return (
+    <div
+      class={`bo-notice bo-notice--${tone}`}
+      part="notice"
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {title && <p class="bo-notice__title">{title}</p>}
+      {children && <p class="bo-notice__text">{children}</p>}
+      {(href || action) && (
+        <p class="bo-notice__actions">
+          {href && link && (
+            <a class="bo-link" href={href} target="_top" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          )}
+          {action && (
+            <button type="button" class="bo-btn bo-btn--secondary" onClick={action.onClick}>
+              {action.label}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Props of `ErrorNotice`. */
+export interface ErrorNoticeProps {
+  /** `errorCode(error)` from src/api/errors.ts, or `invalid_payment_url` / `empty_basket` / `config`. */
+  code: string;
+  /** When given, shows a "Try again" button. */
+  onRetry?: () => void;
+}
+
+/** An error notice whose text comes from the catalogue by code (never from the server's message). */
+export function ErrorNotice({ code, onRetry }: ErrorNoticeProps) {
+  const { t } = useText();
+  return (
+    <Notice tone="error" action={onRetry && { label: t.errors.retry, onClick: onRetry }}>
+      {errorText(t, code)}
+    </Notice>
+  );
+}
+
+/** Props of `SaleNotice`. */
+export interface SaleNoticeProps {
+  /** Why the widget doesn't sell this event (or these tiers) itself. */
+  reason: SellabilityReason;
+  /** The event's hosted checkout; linked when it is a safe URL. */
+  checkoutUrl?: string | null;
+}
+
+/** Says why tickets can't be bought here and links to the organizer's checkout where it exists. */
+export function SaleNotice({ reason, checkoutUrl }: SaleNoticeProps) {
+  const { t } = useText();
+  const tone = reason === 'cancelled' ? 'warning' : 'info';
+  return (
+    <Notice tone={tone} link={{ href: checkoutUrl, label: t.sale.buyElsewhere }}>
+      {t.sale[reason]}
+    </Notice>
+  );
+}

@@ -1,0 +1,57 @@
+/** The ticket types of an event (part="tiers"), one `TierRow` each. */
+import { useId } from 'preact/hooks';
+import type { Tier } from '../api/schemas';
+import { useText } from './text';
+import { TierRow } from './tier-row';
+import type { LimitReason } from './types';
+
+/** Props of `TierList`. */
+export interface TierListProps {
+  /** Tiers in display order. */
+  tiers: readonly Tier[];
+  /** Currency of the event (ISO 4217). */
+  currency: string;
+  /** Tier id → tickets in the basket (missing = 0). */
+  quantities: Readonly<Record<string, number>>;
+  /** Tier id → why "+" can't add (missing or null = it can). */
+  limitReasons: Readonly<Record<string, LimitReason | null | undefined>>;
+  /** `maxTicketsPerOrder`, for the `order_limit` text. */
+  maxPerOrder: number;
+  /** Disables every stepper (e.g. while checking out). */
+  disabled?: boolean;
+  /** "+" pressed for a tier. */
+  onAdd: (tierId: string) => void;
+  /** "−" pressed for a tier. */
+  onRemove: (tierId: string) => void;
+  /** A quantity typed for a tier (the model clamps it). */
+  onSetQuantity: (tierId: string, quantity: number) => void;
+}
+
+/** Renders the tier section with its heading. */
+export function TierList(props: TierListProps) {
+  const { t } = useText();
+  const headingId = useId();
+  return (
+    <section class="bo-tiers" part="tiers" aria-labelledby={headingId}>
+      <h3 id={headingId} class="bo-heading">
+        {t.tiers.heading}
+      </h3>
+      <ul class="bo-tiers__list">
+        {props.tiers.map((tier) => (
+          <TierRow
+            key={tier.id}
+            tier={tier}
+            currency={props.currency}
+            quantity={props.quantities[tier.id] ?? 0}
+            limitReason={props.limitReasons[tier.id] ?? null}
+            maxPerOrder={props.maxPerOrder}
+            disabled={props.disabled}
+            onAdd={props.onAdd}
+            onRemove={props.onRemove}
+            onSetQuantity={props.onSetQuantity}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

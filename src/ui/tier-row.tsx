@@ -1,0 +1,121 @@
+/**
+ * One ticket type (part="tier"): colour mark, name, description, price, stock hint and a
+ * quantity stepper (− / number / +) whose controls all name the tier. When "+" can't add,
+ * it stays focusable (`aria-disabled`, so keyboard focus isn't lost at the limit) and the
+ * reason is visible next to it and tied to it with `aria-describedby`.
+ */
+import { useId } from 'preact/hooks';
+import type { Tier } from '../api/schemas';
+import { useText } from './text';
+import type { LimitReason } from './types';
+
+/** Stock at or below which "Only N left" is shown. */
+export const FEW_LEFT = 10;
+
+/** Props of `TierRow`. */
+export interface TierRowProps {
+  tier: Tier;
+  /** Currency of the event (ISO 4217). */
+  currency: string;
+  /** Tickets of this tier in the basket. */
+  quantity: number;
+  /** Why "+" can't add another ticket, or null when it can. */
+  limitReason: LimitReason | null;
+  /** `maxTicketsPerOrder`, for the `order_limit` text. */
+  maxPerOrder: number;
+  /** Disables the whole stepper (e.g. while checking out). */
+  disabled?: boolean;
+  /** "+" pressed (only called when `limitReason` is null). */
+  onAdd: (tierId: string) => void;
+  /** "−" pressed (only called when quantity > 0). */
+  onRemove: (tierId: string) => void;
+  /** A number typed into the input; the model clamps it. */
+  onSetQuantity: (tierId: string, quantity: number) => void;
+}
+
+/** Renders one tier as a list item. */
+export function TierRow(props: TierRowProps) {
+  const { tier, currency, quantity, limitReason, maxPerOrder, disabled } = props;
+  const { t, f } = useText();
+  const reasonId = useId();
+  const soldOut = tier.soldOut || tier.available === 0;
+  const canAdd = !disabled && limitReason === null && !soldOut;
+  const canRemove = !disabled && quantity > 0;
+  const reason = soldOut ? 'sold_out' : limitReason;
+  const reasonText =
+    reason === 'tier_limit'
+      ? t.tiers.limit.tier_limit(tier.available)
+      : reason === 'order_limit'
+        ? t.tiers.limit.order_limit(maxPerOrder)
+        : reason && t.tiers.limit[reason];
+  const commit = (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    if (input.value !== String(quantity)) input.value = String(quantity);
+  };
+  return (
+    <li class={`bo-tier${soldOut ? ' bo-tier--soldout' : ''}`} part="tier">
+      <span
+        class="bo-tier__mark"
+        aria-hidden="true"
+        style={tier.color ? { backgroundColor: tier.color } : undefined}
+      />
+      <div class="bo-tier__info">
+        <h4 class="bo-tier__name">{tier.name}</h4>
+        {tier.description && <p class="bo-tier__desc">{tier.description}</p>}
+        <p class="bo-tier__price">
+          {tier.price === 0 ? t.tiers.free : f.money(tier.price, currency)}
+          {!soldOut && tier.available <= FEW_LEFT && (
+            <span class="bo-tier__left">{t.tiers.left(tier.available)}</span>
+          )}
+        </p>
+      </div>
+      {soldOut && quantity === 0 ? (
+        <p class="bo-tier__soldout">{t.tiers.soldOut}</p>
+      ) : (
+        <div class="bo-stepper">
+          <div class="bo-stepper__controls">
+            <button
+              type="button"
+              class="bo-stepper__btn"
+              aria-label={t.tiers.remove(tier.name)}
+              aria-disabled={canRemove ? undefined : 'true'}
+              onClick={() => canRemove && props.onRemove(tier.id)}
+            >
+              −
+            </button>
+            <input
+              class="bo-stepper__input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={quantity}
+              disabled={disabled}
+              aria-label={t.tiers.quantity(tier.name)}
+              onInput={(e) => {
+                const n = Number.parseInt(e.currentTarget.value, 10);
+                if (Number.isFinite(n)) props.onSetQuantity(tier.id, Math.max(0, n));
+              }}
+              onBlur={commit}
+              onChange={commit}
+            />
+            <button
+              type="button"
+              class="bo-stepper__btn"
+              aria-label={t.tiers.add(tier.name)}
+              aria-disabled={canAdd ? undefined : 'true'}
+              aria-describedby={reasonText ? reasonId : undefined}
+              onClick={() => canAdd && props.onAdd(tier.id)}
+            >
+              +
+            </button>
+          </div>
+          {reasonText && (
+            <p class="bo-stepper__reason" id={reasonId}>
+              {reasonText}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
