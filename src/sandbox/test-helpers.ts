@@ -1,0 +1,66 @@
+/** Helpers for the sandbox's own tests: a real server per suite and small request wrappers. */
+
+import type { SandboxOptions } from './core';
+import { type RunningSandbox, startSandbox } from './server';
+
+/** A test client bound to a running sandbox. */
+export interface TestClient {
+  sb: RunningSandbox;
+  url: string;
+  /** fetch against the sandbox with `X-Sell-Key` (unless `key` is null). */
+  api(path: string, init?: RequestInit & { key?: string | null }): Promise<Response>;
+  /** POST JSON to `/api/v1/sell<path>`. */
+  post(
+    path: string,
+    body: unknown,
+    init?: RequestInit & { key?: string | null; idem?: string },
+  ): Promise<Response>;
+}
+
+/** Starts a sandbox on an ephemeral port (payments complete at once unless overridden). */
+export async function startTestSandbox(opts: Partial<SandboxOptions> = {}): Promise<TestClient> {
+  const sb = await startSandbox({ paymentProcessingMs: 0, ...opts });
+  const api: TestClient['api'] = (path, init = {}) => {
+    const { key = 'pk_test_demo', ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (key !== null) headers.set('X-Sell-Key', key);
+    return fetch(`${sb.url}/api/v1/sell${path}`, { ...rest, headers });
+  };
+  return {
+    sb,
+    url: sb.url,
+    api,
+    post(path, body, init = {}) {
+      const { idem, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      headers.set('Content-Type', 'application/json');
+      if (idem) headers.set('Idempotency-Key', idem);
+      return api(path, { ...rest, method: 'POST', headers, body: JSON.stringify(body) });
+    },
+  };
+}
+
+/** A valid paid summer-fest checkout body (override parts as needed). */
+export function summerCheckout(overrides: Record<string, unknown> = {}) {
+  return {
+    event: 'summer-fest',
+    items: [{ tier: 'day', quantity: 2 }],
+    customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    answers: { emergency_contact: 'Charles, +4915112345678' },
+    returnUrl: 'http://localhost:5173/shop?x=1#tickets',
+    ...overrides,
+  };
+}
+
+/** A valid free community-meetup checkout body. */
+export function freeCheckout(overrides: Record<string, unknown> = {}) {
+  return {
+    event: 'community-meetup',
+    items: [{ tier: 'general', quantity: 1 }],
+    customer: { name: 'Grace Hopper', email: 'grace@example.com' },
+    ...overrides,
+  };
+}
+
+/** A fresh idempotency key. */
+export const idem = () => `idem_${Math.random().toString(36).slice(2)}`;
