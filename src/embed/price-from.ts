@@ -1,12 +1,18 @@
-/** The "from €X" of button mode (issue 4.2): the cheapest tier still on sale, formatted. */
+/** The "from €X" of button mode (issue 4.2): the cheapest tier still on sale. */
 import { EventDetail } from '../api/schemas';
 import type { Options } from './options-types';
 
-/** Formatted lowest available tier price of `options.event`, or null when unknown. Never throws. */
+/** Lowest price of a tier that is not sold out, in major units of `currency`. */
+export interface PriceFrom {
+  price: number;
+  currency: string;
+}
+
+/** The price from of `options.event`, or null when unknown. Never throws. */
 export async function fetchPriceFrom(
   options: Options,
   signal: AbortSignal,
-): Promise<string | null> {
+): Promise<PriceFrom | null> {
   if (!options.event) return null;
   try {
     const headers: Record<string, string> = options.key
@@ -19,11 +25,7 @@ export async function fetchPriceFrom(
     if (!parsed.success) return null;
     const prices = parsed.data.tiers.filter((tier) => !tier.soldOut).map((tier) => tier.price);
     if (prices.length === 0) return null;
-    const format = new Intl.NumberFormat(options.lang, {
-      style: 'currency',
-      currency: parsed.data.currency,
-    });
-    return format.format(Math.min(...prices));
+    return { price: Math.min(...prices), currency: parsed.data.currency };
   } catch {
     return null;
   }

@@ -1,0 +1,99 @@
+/**
+ * Button mode (issue 4.2): the UI's `BuyButton` ("Buy tickets · from €X") opening the widget
+ * in a native modal `<dialog>` in the shadow root. `showModal()` moves focus in and keeps it
+ * there (the rest of the page is inert), Esc closes, and focus goes back to the button.
+ */
+import { render } from 'preact';
+import { renderWidget, type WidgetHost } from '../ui/app';
+import { BuyButton } from '../ui/buy-button';
+import { WidgetRoot } from '../ui/root';
+import { guard } from './log';
+import type { Part } from './mount';
+import type { Options } from './options-types';
+import { fetchPriceFrom, type PriceFrom } from './price-from';
+
+/** Renders the button and its dialog (holding the widget) into `root`. */
+export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetHost): Part {
+  const slot = document.createElement('div');
+  const dialog = document.createElement('dialog');
+  dialog.className = 'bo-dialog';
+  dialog.setAttribute('aria-label', 'Buy tickets');
+  const bar = document.createElement('div');
+  bar.className = 'bo-bar';
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'bo-close';
+  close.setAttribute('aria-label', 'Close');
+  close.textContent = '×';
+  bar.append(close);
+  const container = document.createElement('div');
+  dialog.append(bar, container);
+  root.append(slot, dialog);
+
+  let options = first;
+  let priceFrom: PriceFrom | null = null;
+  const draw = () =>
+    render(
+      <WidgetRoot lang={options.lang}>
+        <BuyButton
+          priceFrom={priceFrom?.price ?? null}
+          currency={priceFrom?.currency}
+          expanded={dialog.open}
+          onClick={show}
+        />
+      </WidgetRoot>,
+      slot,
+    );
+  const show = () =>
+    guard('opening the dialog', () => {
+      if (!dialog.open) dialog.showModal();
+      draw();
+    });
+  const hide = () => dialog.close();
+  const onClose = () => {
+    draw();
+    slot.querySelector('button')?.focus();
+  };
+  close.addEventListener('click', hide);
+  dialog.addEventListener('close', onClose);
+
+  let prices = new AbortController();
+  const loadPrice = () => {
+    prices.abort();
+    prices = new AbortController();
+    priceFrom = null;
+    void fetchPriceFrom(options, prices.signal).then((found) => {
+      if (prices.signal.aborted) return;
+      priceFrom = found;
+      draw();
+    });
+  };
+  draw();
+  loadPrice();
+
+  const widget = renderWidget(container, first, host);
+  // Back from the payment page: show the result at once.
+  if (host.returnCheckoutId) show();
+
+  return {
+    update(next) {
+      const eventChanged = (['event', 'api', 'key', 'token', 'lang'] as const).some(
+        (k) => next[k] !== options[k],
+      );
+      options = next;
+      draw();
+      if (eventChanged) loadPrice();
+      widget.update(next);
+    },
+    dispose() {
+      prices.abort();
+      close.removeEventListener('click', hide);
+      dialog.removeEventListener('close', onClose);
+      widget.dispose();
+      if (dialog.open) dialog.close();
+      render(null, slot);
+      slot.remove();
+      dialog.remove();
+    },
+  };
+}
