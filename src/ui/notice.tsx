@@ -27,14 +27,14 @@ export function Notice({ tone, title, children, link, action }: NoticeProps) {
   const href = safeUrl(link?.href);
   return (
     <div
-      class={`bo-notice bo-notice--${tone}`}
+      class={`bo-msg bo-msg--${tone}`}
       part="notice"
       role={tone === 'error' ? 'alert' : 'status'}
     >
-      {title && <p class="bo-notice__title">{title}</p>}
-      {children && <p class="bo-notice__text">{children}</p>}
+      {title && <p class="bo-msg__title">{title}</p>}
+      {children && <p class="bo-msg__text">{children}</p>}
       {(href || action) && (
-        <p class="bo-notice__actions">
+        <p class="bo-msg__actions">
           {href && link && (
             <a class="bo-link" href={href} target="_top" rel="noopener noreferrer">
               {link.label}

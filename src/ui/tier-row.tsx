@@ -53,7 +53,10 @@ export function TierRow(props: TierRowProps) {
     if (input.value !== String(quantity)) input.value = String(quantity);
   };
   return (
-    <li class={`bo-tier${soldOut ? ' bo-tier--soldout' : ''}`} part="tier">
+    <li
+      class={`bo-tier${soldOut ? ' bo-tier--soldout' : ''}${quantity > 0 ? ' bo-tier--selected' : ''}`}
+      part="tier"
+    >
       <span
         class="bo-tier__mark"
         aria-hidden="true"
