@@ -60,24 +60,24 @@ const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 const offsetText = (ms: number) =>
   `${ms < 0 ? '-' : '+'}${pad(ms / 3_600_000)}:${pad((Math.abs(ms) % 3_600_000) / MINUTE)}`;
 
+/** The cached value of `key`, made once. */
+function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
 /** Creates the formatters for `lang`, each built once and cached. */
 export function createFormat(lang: string, options: FormatOptions = {}): Format {
   const locale = resolveLocale(lang);
-  const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-  const nf = (key: string, o: Intl.NumberFormatOptions): Intl.NumberFormat => {
-    const hit = cache.get(`n${key}`);
-    if (hit instanceof Intl.NumberFormat) return hit;
-    const made = new Intl.NumberFormat(locale, o);
-    cache.set(`n${key}`, made);
-    return made;
-  };
-  const df = (key: string, loc: string, o: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-    const hit = cache.get(`d${key}`);
-    if (hit instanceof Intl.DateTimeFormat) return hit;
-    const made = new Intl.DateTimeFormat(loc, o);
-    cache.set(`d${key}`, made);
-    return made;
-  };
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  const nf = (key: string, o: Intl.NumberFormatOptions) =>
+    memo(numbers, key, () => new Intl.NumberFormat(locale, o));
+  const df = (key: string, loc: string, o: Intl.DateTimeFormatOptions) =>
+    memo(dates, key, () => new Intl.DateTimeFormat(loc, o));
 
   /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
   const offset = (instant: number, zone: string): number => {
@@ -140,15 +140,21 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
       if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };
       const long = style === 'long';
       // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
-      const dtf = df(`w${style}`, locale, {
-        timeZone: 'UTC',
-        weekday: long ? 'long' : 'short',
-        day: 'numeric',
-        month: long ? 'long' : 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      });
+      const dtf = df(
+        `w${style}`,
+        locale,
+        long
+          ? { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }
+          : {
+              timeZone: 'UTC',
+              weekday: 'short',
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            },
+      );
       let zone: string | null = null;
       let dateTime = startsAt.slice(0, 16);
       let end = Number.NaN;

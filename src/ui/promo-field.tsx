@@ -53,7 +53,7 @@ export function PromoField({
       <div class="bo-promo__row">
         <input
           id={inputId}
-          class="bo-input"
+          class="bo-input bo-promo__input"
           type="text"
           autocomplete="off"
           autocapitalize="characters"

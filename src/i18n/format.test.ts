@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFormat } from './format';
+
+/** ICU separates times with narrow/thin no-break spaces; compare with plain spaces. */
+const plain = (s: string) => s.replace(/[\u00a0\u2009\u202f]/g, ' ');
+const BUYERS = [
+  'America/Los_Angeles',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'UTC',
+  'Asia/Kolkata',
+  'Pacific/Kiritimati',
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('event dates keep the wall time of the event zone', () => {
+  it.each(BUYERS)('a Tokyo 19:30 event reads 19:30 for a buyer in %s', (buyer) => {
+    const when = createFormat('en-GB', { buyerTimeZone: buyer }).eventWhen(
+      '2025-07-12T19:30',
+      'Asia/Tokyo',
+    );
+    expect(plain(when.text)).toMatch(/Saturday, 12 July 2025.*19:30/);
+    expect(when.dateTime).toBe('2025-07-12T19:30+09:00');
+  });
+
+  it('uses the locale clock: 7:30 PM in American English, whatever the buyer zone', () => {
+    for (const buyer of BUYERS) {
+      const f = createFormat('en-US', { buyerTimeZone: buyer });
+      expect(plain(f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo').text)).toContain('7:30 PM');
+    }
+  });
+
+  it('names the event zone only when the buyer clock differs', () => {
+    const at = (buyer: string, zone: string) =>
+      createFormat('en', { buyerTimeZone: buyer }).eventWhen('2025-07-12T19:30', zone).zone;
+    expect(at('America/Los_Angeles', 'Asia/Tokyo')).toBe('Japan Standard Time');
+    expect(at('Asia/Tokyo', 'Asia/Tokyo')).toBeNull();
+    // Same offset under another name: the buyer's clock shows the same time.
+    expect(at('Europe/Paris', 'Europe/Berlin')).toBeNull();
+    expect(at('Europe/London', 'Europe/Berlin')).toBe('Central European Summer Time');
+  });
+
+  it('names the zone for the true instant across DST changes', () => {
+    const f = createFormat('en', { buyerTimeZone: 'Asia/Tokyo' });
+    const before = f.eventWhen('2025-03-30T01:30', 'Europe/Berlin');
+    const after = f.eventWhen('2025-03-30T03:30', 'Europe/Berlin');
+    expect(before.zone).toBe('Central European Standard Time');
+    expect(before.dateTime).toBe('2025-03-30T01:30+01:00');
+    expect(after.zone).toBe('Central European Summer Time');
+    expect(after.dateTime).toBe('2025-03-30T03:30+02:00');
+    expect(plain(after.text)).toContain('3:30 AM');
+  });
+
+  it('shows a wall time inside a DST gap or overlap unchanged', () => {
+    const f = createFormat('en-GB', { buyerTimeZone: 'America/Los_Angeles' });
+    expect(plain(f.eventWhen('2025-03-09T02:30', 'America/New_York').text)).toContain('02:30');
+    expect(plain(f.eventWhen('2025-11-02T01:30', 'America/New_York').text)).toContain('01:30');
+    expect(f.eventWhen('2025-11-02T01:30', 'America/New_York').zone).toMatch(/Eastern/);
+  });
+
+  it('property: the text never depends on the buyer zone', () => {
+    const zones = [
+      'Asia/Tokyo',
+      'Europe/Berlin',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'UTC',
+      'Asia/Kathmandu',
+    ];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2037-12-31'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        fc.constantFrom(...zones),
+        (d, zone, buyer) => {
+          const wall = d.toISOString().slice(0, 16);
+          const text = createFormat('en-GB', { buyerTimeZone: buyer }).eventWhen(wall, zone).text;
+          expect(plain(text)).toContain(wall.slice(11, 16));
+          expect(text).toBe(
+            createFormat('en-GB', { buyerTimeZone: 'UTC' }).eventWhen(wall, zone).text,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('shows a same-day end as a time range, converted from its offset into the event zone', () => {
+    const f = createFormat('en-GB', { buyerTimeZone: 'America/Los_Angeles' });
+    const withOffset = f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', '2025-07-12T23:00+09:00');
+    const inUtc = f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', '2025-07-12T14:00:00Z');
+    expect(plain(withOffset.text)).toMatch(/19:30 ?– ?23:00/);
+    expect(inUtc.text).toBe(withOffset.text);
+    expect(plain(withOffset.text).match(/July/g)).toHaveLength(1);
+  });
+
+  it('shows both dates when the event ends on another day', () => {
+    const f = createFormat('en-GB', { buyerTimeZone: 'UTC' });
+    const text = plain(
+      f.eventWhen('2025-07-12T22:00', 'Europe/Berlin', '2025-07-13T02:00+02:00').text,
+    );
+    expect(text).toContain('12 July');
+    expect(text).toContain('13 July');
+    expect(text).toContain('02:00');
+  });
+
+  it('ignores an end before the start or unreadable', () => {
+    const f = createFormat('en-GB', { buyerTimeZone: 'UTC' });
+    const alone = f.eventWhen('2025-07-12T22:00', 'Europe/Berlin').text;
+    expect(f.eventWhen('2025-07-12T22:00', 'Europe/Berlin', '2025-07-12T20:00').text).toBe(alone);
+    expect(f.eventWhen('2025-07-12T22:00', 'Europe/Berlin', 'soon').text).toBe(alone);
+  });
+
+  it('never throws on an unknown zone or malformed input', () => {
+    const f = createFormat('en-GB', { buyerTimeZone: 'Not/AZone' });
+    const when = f.eventWhen('2025-07-12T19:30', 'Mars/Olympus_Mons');
+    expect(plain(when.text)).toContain('19:30');
+    expect(when.zone).toBe('Mars/Olympus_Mons');
+    expect(f.eventWhen('tomorrow', 'Asia/Tokyo').text).toBe('tomorrow');
+  });
+});
+
+describe('money and numbers', () => {
+  it('formats JPY without decimals and EUR with cents', () => {
+    const en = createFormat('en');
+    expect(en.money(3000, 'JPY')).toBe('¥3,000');
+    expect(en.money(1234.5, 'JPY')).not.toMatch(/[.,]5/);
+    expect(en.money(25.5, 'EUR')).toBe('€25.50');
+    expect(plain(createFormat('de').money(25.5, 'EUR'))).toBe('25,50 €');
+    expect(plain(createFormat('de').money(3000, 'JPY'))).toBe('3.000 ¥');
+  });
+
+  it('formats numbers in the locale', () => {
+    expect(createFormat('de').number(1234.5)).toBe('1.234,5');
+  });
+
+  it('falls back to English for a malformed language tag instead of throwing', () => {
+    const f = createFormat('not a tag!!');
+    expect(f.locale).toBe('en');
+    expect(f.money(5, 'USD')).toBe('$5.00');
+  });
+
+  it('builds each formatter once per locale and currency', () => {
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    vi.spyOn(Intl, 'NumberFormat', 'get').mockReturnValue(Counting as typeof Original);
+    const f = createFormat('en');
+    f.money(1, 'EUR');
+    f.money(2, 'EUR');
+    f.money(3, 'EUR');
+    expect(made).toBe(1);
+    f.money(3, 'JPY');
+    expect(made).toBe(2);
+  });
+});
