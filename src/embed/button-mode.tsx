@@ -4,7 +4,8 @@
  * there (the rest of the page is inert), Esc closes, and focus goes back to the button.
  */
 import { render } from 'preact';
-import { renderWidget, type WidgetHost } from '../ui/app';
+import type { WidgetHost } from '../model/host';
+import { renderWidget } from '../ui/app';
 import { BuyButton } from '../ui/buy-button';
 import { WidgetRoot } from '../ui/root';
 import { guard } from './log';
@@ -15,6 +16,7 @@ import { fetchPriceFrom, type PriceFrom } from './price-from';
 /** Renders the button and its dialog (holding the widget) into `root`. */
 export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetHost): Part {
   const slot = document.createElement('div');
+  slot.className = 'bo-slot';
   const dialog = document.createElement('dialog');
   dialog.className = 'bo-dialog';
   dialog.setAttribute('aria-label', 'Buy tickets');

@@ -4,7 +4,8 @@
  * (inline widget, button + dialog, or iframe). `dispose()` leaves nothing behind.
  */
 import type { ThemePreset } from '../api/schemas';
-import { renderWidget, type WidgetHost } from '../ui/app';
+import type { WidgetHost } from '../model/host';
+import { renderWidget } from '../ui/app';
 import css from '../ui/styles.css?inline';
 import { createButtonPart } from './button-mode';
 import { createFramePart } from './frame-parent';

@@ -17,16 +17,18 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 const HOST = `:host{all:initial!important;display:block!important;font-family:inherit!important;min-width:0!important}
 :host([hidden]){display:none!important}`;
 
-/** The embed layer's own elements: notice, iframe, button and dialog. */
-const PARTS = `.bo-notice{margin:0;padding:12px 16px;border:1px solid currentColor;border-radius:8px;font:14px/1.4 var(--bo-font,inherit);color:var(--bo-fg,var(--_bo-fg,#1a1a1a));background:var(--bo-bg,var(--_bo-bg,#fff))}
+/** The embed layer's own elements: notice, iframe, the button's slot and the dialog. */
+const PARTS = `.bo-notice{margin:0;padding:12px 16px;border:1px solid currentColor;border-radius:8px;font:14px/1.4 var(--bo-font,inherit);color:#1f2937;background:#fff}
 .bo-frame{display:block;width:100%;border:0;color-scheme:normal}
-.bo-open{box-sizing:border-box;min-height:44px;max-width:100%;padding:10px 20px;border:0;border-radius:var(--bo-radius,var(--_bo-radius,8px));background:var(--bo-accent,var(--_bo-accent,#1d4ed8));color:#fff;font:600 16px/1.3 var(--bo-font,inherit);cursor:pointer}
-.bo-open:hover{filter:brightness(1.08)}
-.bo-open:focus-visible,.bo-close:focus-visible{outline:3px solid var(--bo-accent,var(--_bo-accent,#1d4ed8));outline-offset:2px}
-.bo-dialog{box-sizing:border-box;width:min(640px,calc(100vw - 16px));max-width:calc(100vw - 16px);max-height:calc(100dvh - 16px);padding:0 0 16px;border:0;border-radius:var(--bo-radius,var(--_bo-radius,8px));background:var(--bo-bg,var(--_bo-bg,#fff));color:var(--bo-fg,var(--_bo-fg,#1a1a1a));font-family:var(--bo-font,inherit);overflow:auto}
-.bo-dialog::backdrop{background:rgb(0 0 0/.55)}
-.bo-bar{position:sticky;top:0;z-index:1;display:flex;justify-content:flex-end;padding:4px;background:inherit}
-.bo-close{min-width:44px;min-height:44px;border:0;border-radius:8px;background:transparent;color:inherit;font:28px/1 var(--bo-font,inherit);cursor:pointer}`;
+.bo-slot .bo{padding:0;border:0;background:transparent}
+.bo-dialog{--_dbg:var(--bo-bg,var(--_bo-bg,#fff));--_dfg:var(--bo-fg,var(--_bo-fg,#111827));box-sizing:border-box;width:min(640px,calc(100vw - 16px));max-width:calc(100vw - 16px);max-height:calc(100dvh - 16px);padding:0;border:0;border-radius:var(--bo-radius,var(--_bo-radius,12px));background:var(--_dbg);color:var(--_dfg);font-family:var(--bo-font,inherit);overflow:auto}
+:host([data-theme="dark"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}
+@media (prefers-color-scheme: dark){:host([data-theme="auto"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}}
+.bo-dialog::backdrop{background:rgb(0 0 0/.6)}
+.bo-dialog .bo{border:0;border-radius:0}
+.bo-bar{position:sticky;top:0;z-index:1;display:flex;justify-content:flex-end;padding:4px;background:var(--_dbg)}
+.bo-close{min-width:44px;min-height:44px;border:0;border-radius:8px;background:transparent;color:inherit;font:28px/1 var(--bo-font,inherit);cursor:pointer}
+.bo-close:focus-visible{outline:3px solid var(--bo-accent,var(--_bo-accent,#4f46e5));outline-offset:-3px}`;
 
 /** Creates a constructable stylesheet (CSP-safe: no `<style>` element). */
 export function sheet(text: string): CSSStyleSheet {

@@ -1,0 +1,92 @@
+// The embed configurator: an organizer picks key, event, mode, theme, accent and language,
+// sees the live widget (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
+const form = document.querySelector('#config');
+const eventSelect = document.querySelector('#cfg-event');
+const snippet = document.querySelector('#snippet');
+const copyButton = document.querySelector('#copy');
+const copyStatus = document.querySelector('#copy-status');
+const preview = document.querySelector('#preview');
+const scriptUrl = new URL('/boxoffice.js', location.href).href;
+
+/** The chosen options, only those that differ from the defaults. */
+function chosen() {
+  const data = new FormData(form);
+  const options = { key: String(data.get('key')) };
+  for (const name of ['event', 'lang']) if (data.get(name)) options[name] = String(data.get(name));
+  if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
+  if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
+  if (data.get('useAccent')) options.accent = String(data.get('accent'));
+  return options;
+}
+
+function renderSnippet(options) {
+  const attributes = Object.entries(options)
+    .map(
+      ([name, value]) => ` data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`,
+    )
+    .join('');
+  snippet.textContent = `<script src="${scriptUrl}" async${attributes}></script>`;
+}
+
+async function loadEvents(key) {
+  const keep = eventSelect.value;
+  eventSelect.replaceChildren(new Option('All events (list)', ''));
+  try {
+    const response = await fetch('/api/v1/sell/events?limit=50', {
+      headers: { 'X-Sell-Key': key },
+    });
+    const body = response.ok ? await response.json() : { data: [] };
+    for (const event of Array.isArray(body.data) ? body.data : []) {
+      if (typeof event.slug === 'string' && typeof event.title === 'string') {
+        eventSelect.append(new Option(event.title, event.slug));
+      }
+    }
+  } catch {
+    // The list stays at "All events"; the preview shows the API's problem itself.
+  }
+  eventSelect.value = [...eventSelect.options].some((o) => o.value === keep) ? keep : '';
+}
+
+let widget = null;
+let mode = null;
+function refresh() {
+  const options = chosen();
+  renderSnippet(options);
+  copyStatus.textContent = '';
+  const full = {
+    mode: 'inline',
+    theme: 'auto',
+    event: undefined,
+    lang: undefined,
+    accent: undefined,
+    ...options,
+  };
+  if (!window.BoxOffice) return;
+  if (widget && mode === full.mode) {
+    widget.update(full);
+  } else {
+    widget?.unmount();
+    widget = window.BoxOffice.mount(preview, full);
+    mode = full.mode;
+  }
+}
+
+form.addEventListener('change', async (event) => {
+  if (event.target.name === 'key') await loadEvents(form.elements.key.value);
+  refresh();
+});
+copyButton.addEventListener('click', async () => {
+  copyStatus.textContent = '';
+  try {
+    await navigator.clipboard.writeText(snippet.textContent);
+    copyStatus.textContent = 'Copied';
+  } catch {
+    copyStatus.textContent = 'Copy failed: select the snippet and copy it by hand.';
+  }
+});
+
+await loadEvents(form.elements.key.value);
+eventSelect.value = 'summer-fest';
+const start = () => refresh();
+if (window.BoxOffice) start();
+else document.querySelector('script[src="/boxoffice.js"]').addEventListener('load', start);
