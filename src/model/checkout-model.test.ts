@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defer, errorReply, type Reply } from './testing/fake-fetch';
+import { config, paidEvent, summary } from './testing/fixtures';
+import { flush, harness, sessionOf } from './testing/harness';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('checkout model: loading', () => {
+  it('fetches config and the event in parallel, then applies the palette and announces ready', async () => {
+    const h = harness();
+    const slowConfig = defer<Reply>();
+    h.fake.on('GET /config', () => slowConfig.promise);
+    const model = h.start();
+    await flush();
+    expect(h.fake.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /config',
+      'GET /events/summer-fest',
+    ]);
+    const session = sessionOf(model);
+    expect(session.load.value).toEqual({ status: 'ready' });
+    expect(session.event.value?.title).toBe('Summer Fest');
+    expect(h.events('boxoffice:ready')).toEqual([
+      { event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' } },
+    ]);
+    slowConfig.resolve({ body: config() });
+    await flush();
+    expect(h.setPalette).toHaveBeenCalledWith(config().palette);
+    model.dispose();
+  });
+
+  it('keeps working with the built-in look when config fails', async () => {
+    const h = harness();
+    h.fake.on('GET /config', errorReply(503, 'unavailable'));
+    const model = h.start();
+    await flush();
+    expect(h.setPalette).toHaveBeenCalledWith(null);
+    expect(sessionOf(model).load.value.status).toBe('ready');
+    expect(h.events('boxoffice:error')).toEqual([]);
+  });
+
+  it.each([
+    [401, 'unauthorized', 'data-key'],
+    [403, 'forbidden', 'may not sell this event'],
+    [404, 'not_found', 'data-event'],
+  ])(
+    'on %i shows an error state and gives the integrator a console hint',
+    async (status, code, hint) => {
+      const h = harness();
+      h.fake.on('GET /events/summer-fest', errorReply(status, code));
+      const model = h.start();
+      await flush();
+      expect(sessionOf(model).load.value).toEqual({ status: 'error', error: { code, status } });
+      expect(h.console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[boxoffice\]/));
+      expect(h.console.error.mock.calls[0]?.[0]).toContain(hint);
+      expect(h.events('boxoffice:error')).toEqual([{ code, status, message: code }]);
+    },
+  );
+
+  it('reloads the event after a network failure', async () => {
+    const h = harness();
+    h.fake.on('GET /events/summer-fest', { networkError: true }, { body: paidEvent() });
+    const model = h.start();
+    await flush();
+    const session = sessionOf(model);
+    expect(session.load.value).toEqual({ status: 'error', error: { code: 'network' } });
+    expect(h.console.error).not.toHaveBeenCalled();
+    session.reload();
+    await flush();
+    expect(session.load.value).toEqual({ status: 'ready' });
+  });
+});
+
+describe('checkout model: basket', () => {
+  it('enforces limits and emits boxoffice:basket on each change', async () => {
+    const h = harness();
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('vip');
+    session.increment('vip');
+    session.increment('vip');
+    session.increment('early');
+    expect(session.basket.value).toEqual({ vip: 2 });
+    expect(session.tiers.value.find((t) => t.id === 'vip')?.canAdd).toEqual({
+      ok: false,
+      reason: 'tier_limit',
+    });
+    session.setQuantity('ga', 99);
+    expect(session.quantity.value).toBe(6);
+    session.decrement('vip');
+    expect(h.events('boxoffice:basket')).toEqual([
+      { items: [{ tier: 'vip', quantity: 1 }], quantity: 1 },
+      { items: [{ tier: 'vip', quantity: 2 }], quantity: 2 },
+      {
+        items: [
+          { tier: 'ga', quantity: 4 },
+          { tier: 'vip', quantity: 2 },
+        ],
+        quantity: 6,
+      },
+      {
+        items: [
+          { tier: 'ga', quantity: 4 },
+          { tier: 'vip', quantity: 1 },
+        ],
+        quantity: 5,
+      },
+    ]);
+  });
+});
+
+describe('checkout model: lifecycle', () => {
+  it('dispose aborts pending requests and leaves no timers behind', async () => {
+    const h = harness();
+    const hanging = defer<Reply>();
+    h.fake.on('GET /events/summer-fest', () => hanging.promise);
+    const model = h.start();
+    await flush();
+    const eventCall = h.fake.callsTo('GET /events/summer-fest')[0];
+    model.dispose();
+    await flush();
+    expect(eventCall?.signal?.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(h.events('boxoffice:error')).toEqual([]);
+  });
+
+  it('dispose during debounce cancels the pending quote', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', { body: {} });
+    const model = h.start();
+    await flush();
+    sessionOf(model).increment('ga');
+    model.dispose();
+    await flush(1000);
+    expect(h.fake.callsTo('POST /quote')).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('checkout model: event list', () => {
+  it('pages through events, opens one and goes back to the list', async () => {
+    const h = harness({ options: { event: undefined } });
+    h.fake.on(
+      'GET /events',
+      { body: { data: [summary('summer-fest', 'Summer Fest')], nextCursor: 'c2' } },
+      { body: { data: [summary('community-meetup', 'Meetup')], nextCursor: null } },
+    );
+    const model = h.start();
+    await flush();
+    const list = model.list;
+    if (!list) throw new Error('no list');
+    expect(model.session.value).toBeNull();
+    expect(list.events.value.map((e) => e.slug)).toEqual(['summer-fest']);
+    expect(list.hasMore.value).toBe(true);
+    list.loadMore();
+    await flush();
+    expect(new URL(h.fake.callsTo('GET /events')[1]?.url ?? '').searchParams.get('cursor')).toBe(
+      'c2',
+    );
+    expect(list.events.value.map((e) => e.slug)).toEqual(['summer-fest', 'community-meetup']);
+    expect(list.hasMore.value).toBe(false);
+    model.selectEvent('community-meetup');
+    await flush();
+    expect(sessionOf(model).event.value?.title).toBe('Community Meetup');
+    model.backToList();
+    expect(model.session.value).toBeNull();
+    expect(list.events.value).toHaveLength(2);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The buyer form: what was typed (never lost), client-side checks that yield error
+ * CODES per field, and the server's 400 `fields` mapped back onto the same keys.
+ * Field keys mirror `CheckoutRequest` paths: `customer.name`, `answers.<questionId>`.
+ */
+import { type ReadonlySignal, signal } from '@preact/signals';
+import { Customer, E164, type FieldError, type Question } from '../api/schemas';
+
+/** A form field: a `CheckoutRequest` path. */
+export type FieldKey = 'customer.name' | 'customer.email' | 'customer.phone' | `answers.${string}`;
+
+/** What is wrong with a field; `invalid` for server-reported problems we cannot classify. */
+export type FieldErrorCode = 'required' | 'email_invalid' | 'phone_invalid' | 'invalid';
+
+/** Errors by field, in form order (the first one gets focus). */
+export type FieldErrors = Readonly<Partial<Record<FieldKey, FieldErrorCode>>>;
+
+/** Everything the buyer typed. */
+export interface BuyerValues {
+  name: string;
+  email: string;
+  phone: string;
+  answers: Readonly<Record<string, string>>;
+}
+
+/** The key of a question's field. */
+export const answerKey = (questionId: string): FieldKey => `answers.${questionId}`;
+
+/** Drops spaces, dashes, dots and parentheses, so `+44 (20) 7946-0958` becomes `+442079460958`. */
+export const normalisePhone = (phone: string): string => phone.replace(/[\s\-().]/g, '');
+
+/** Checks the form against SPEC §2's required fields; returns error codes in form order. */
+export function validateForm(values: BuyerValues, questions: readonly Question[]): FieldErrors {
+  const errors: Partial<Record<FieldKey, FieldErrorCode>> = {};
+  if (values.name.trim() === '') errors['customer.name'] = 'required';
+  if (values.email.trim() === '') errors['customer.email'] = 'required';
+  else if (!Customer.shape.email.safeParse(values.email.trim()).success)
+    errors['customer.email'] = 'email_invalid';
+  const phone = normalisePhone(values.phone);
+  if (phone !== '' && !E164.safeParse(phone).success) errors['customer.phone'] = 'phone_invalid';
+  for (const q of questions) {
+    if (q.required && (values.answers[q.id] ?? '').trim() === '')
+      errors[answerKey(q.id)] = 'required';
+  }
+  return errors;
+}
+
+const FIELD_KEY = /^(customer\.(name|email|phone)|answers\..+)$/;
+const isFieldKey = (field: string): field is FieldKey => FIELD_KEY.test(field);
+
+/** Maps a 400's `fields` onto form keys; unknown paths (e.g. `items`) are left out. */
+export function serverFieldErrors(fields: readonly FieldError[], values: BuyerValues): FieldErrors {
+  const errors: Partial<Record<FieldKey, FieldErrorCode>> = {};
+  for (const { field } of fields) {
+    if (!isFieldKey(field)) continue;
+    const value =
+      field === 'customer.name'
+        ? values.name
+        : field === 'customer.phone'
+          ? values.phone
+          : field === 'customer.email'
+            ? values.email
+            : (values.answers[field.slice('answers.'.length)] ?? '');
+    errors[field] =
+      value.trim() === ''
+        ? 'required'
+        : field === 'customer.email'
+          ? 'email_invalid'
+          : field === 'customer.phone'
+            ? 'phone_invalid'
+            : 'invalid';
+  }
+  return errors;
+}
+
+/** The form state of one widget. */
+export interface FormModel {
+  /** What the buyer typed. */
+  values: ReadonlySignal<BuyerValues>;
+  /** Current errors by field. */
+  errors: ReadonlySignal<FieldErrors>;
+  /** Sets one field (clearing its error: the buyer is fixing it). */
+  setField(key: FieldKey, value: string): void;
+  /** Runs the client checks, shows their errors, and says whether the form may be sent. */
+  validate(questions: readonly Question[]): boolean;
+  /** Shows the server's field errors; returns how many mapped onto fields. */
+  applyServerErrors(fields: readonly FieldError[]): number;
+}
+
+/** Creates the form model. */
+export function createForm(): FormModel {
+  const values = signal<BuyerValues>({ name: '', email: '', phone: '', answers: {} });
+  const errors = signal<FieldErrors>({});
+  return {
+    values,
+    errors,
+    setField(key, value) {
+      const v = values.peek();
+      if (key === 'customer.name') values.value = { ...v, name: value };
+      else if (key === 'customer.email') values.value = { ...v, email: value };
+      else if (key === 'customer.phone') values.value = { ...v, phone: value };
+      else
+        values.value = { ...v, answers: { ...v.answers, [key.slice('answers.'.length)]: value } };
+      if (errors.peek()[key]) {
+        const { [key]: _cleared, ...rest } = errors.peek();
+        errors.value = rest;
+      }
+    },
+    validate(questions) {
+      errors.value = validateForm(values.peek(), questions);
+      return Object.keys(errors.value).length === 0;
+    },
+    applyServerErrors(fields) {
+      const mapped = serverFieldErrors(fields, values.peek());
+      errors.value = mapped;
+      return Object.keys(mapped).length;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Pricing (issue 3 §5): every basket or promo change is priced by `POST /quote`, debounced;
+ * a newer request aborts the older one, and an answer only counts for the basket it was
+ * asked for, so an older answer can never overwrite a newer one. If the quote fails the
+ * summary falls back to tier prices and says it is an estimate.
+ */
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { QuoteRequest, QuoteResponse } from '../api/schemas';
+import { basketItems } from './basket';
+import type { SessionContext } from './context';
+import { type Summary, summarise } from './summary';
+
+/** Wait this long after the last change before asking for a quote. */
+export const QUOTE_DEBOUNCE_MS = 250;
+
+/** What the server made of the promo code, or `checking` while a quote is on its way. */
+export type PromoStatus = 'checking' | 'applied' | 'invalid' | 'expired' | 'unknown';
+
+/** Pricing state of one event session. */
+export interface QuoteModel {
+  /** The promo code sent with quotes (pre-filled from `options.promo`). */
+  promoCode: ReadonlySignal<string>;
+  /** Sets the promo code (the UI calls this on "Apply"); re-prices the basket. */
+  setPromoCode(code: string): void;
+  /** `idle` (empty basket), `pending` (debouncing or in flight), `ready`, `failed`. */
+  state: ReadonlySignal<'idle' | 'pending' | 'ready' | 'failed'>;
+  /** The quote for the current basket and code, or null. */
+  quote: ReadonlySignal<QuoteResponse | null>;
+  /** Lines and totals to show: the quote's, else the tier-price estimate; null when empty. */
+  summary: ReadonlySignal<Summary | null>;
+  /** The promo code's status for the current basket, or null when no code is set. */
+  promo: ReadonlySignal<{ code: string; status: PromoStatus } | null>;
+}
+
+/** Starts pricing for a session; stops with the session's scope. */
+export function createQuote(ctx: SessionContext, initialPromo: string): QuoteModel {
+  const promoCode = signal(initialPromo.trim());
+  const received = signal<{ key: string; quote: QuoteResponse } | null>(null);
+  const failedKey = signal<string | null>(null);
+  const pendingKey = signal<string | null>(null);
+  const request = computed<QuoteRequest | null>(() => {
+    const event = ctx.event.value;
+    if (!event) return null;
+    const items = basketItems(event, ctx.basket.value);
+    if (items.length === 0) return null;
+    const code = event.acceptsPromoCodes ? promoCode.value : '';
+    return { event: ctx.slug, items, ...(code ? { promoCode: code } : {}) };
+  });
+  const requestKey = computed(() => (request.value ? JSON.stringify(request.value) : null));
+
+  let cancelTimer = () => {};
+  let inflight: AbortController | null = null;
+  ctx.scope.effect(() => {
+    const key = requestKey.value;
+    const req = request.peek();
+    cancelTimer();
+    inflight?.abort();
+    inflight = null;
+    pendingKey.value = key;
+    if (!key || !req) return;
+    cancelTimer = ctx.scope.timeout(() => void send(key, req), QUOTE_DEBOUNCE_MS);
+  });
+
+  async function send(key: string, req: QuoteRequest) {
+    const controller = ctx.scope.controller();
+    inflight = controller;
+    const result = await ctx.client.quote(req, controller.signal);
+    if (controller.signal.aborted || inflight !== controller) return;
+    inflight = null;
+    pendingKey.value = null;
+    controller.abort(); // releases the scope's hold on it
+    if (result.ok) {
+      received.value = { key, quote: result.value };
+      ctx.host.emit('boxoffice:quote', {
+        total: result.value.total,
+        currency: result.value.currency,
+      });
+    } else {
+      failedKey.value = key;
+    }
+  }
+
+  const quote = computed(() => {
+    const r = received.value;
+    return r && r.key === requestKey.value ? r.quote : null;
+  });
+  const state = computed(() => {
+    if (!requestKey.value) return 'idle';
+    if (quote.value) return 'ready';
+    if (pendingKey.value === requestKey.value) return 'pending';
+    return failedKey.value === requestKey.value ? 'failed' : 'pending';
+  });
+  const summary = computed(() => {
+    const event = ctx.event.value;
+    if (!event || !request.value) return null;
+    return summarise(event, ctx.basket.value, quote.value, state.value === 'pending');
+  });
+  const promo = computed(() => {
+    const code = request.value?.promoCode;
+    if (!code) return null;
+    if (state.value === 'pending') return { code, status: 'checking' as const };
+    const result = quote.value?.promo;
+    return { code, status: result && result.code === code ? result.status : ('unknown' as const) };
+  });
+
+  return {
+    promoCode,
+    setPromoCode: (code) => {
+      promoCode.value = code.trim();
+    },
+    state,
+    quote,
+    summary,
+    promo,
+  };
+}

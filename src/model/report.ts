@@ -1,0 +1,49 @@
+/**
+ * Turning an `ApiError` into what the buyer sees (a code), what the host page hears
+ * (`boxoffice:error`, SPEC §1.3) and, for integration mistakes, one `[boxoffice]`
+ * console hint that names the fix (issue 3 §2).
+ */
+import { type ApiError, errorCode } from '../api/errors';
+import type { ShownError } from './types';
+
+/** The code and status the UI shows for an API error. */
+export function shownError(error: ApiError): ShownError {
+  return error.kind === 'http'
+    ? { code: error.code, status: error.status }
+    : { code: errorCode(error) };
+}
+
+/** A short English developer message for `boxoffice:error` and the console. */
+export function developerMessage(error: ApiError): string {
+  switch (error.kind) {
+    case 'http':
+      return error.message;
+    case 'network':
+      return `network error: ${error.message}`;
+    case 'invalid_response':
+      return `unexpected response body: ${error.issues}`;
+    case 'aborted':
+      return 'request aborted';
+  }
+}
+
+/**
+ * A console hint for mistakes only the integrator can fix (wrong key, key may not sell
+ * this event, unknown slug, an API that answers something else); null for buyer-side trouble.
+ */
+export function integratorHint(error: ApiError, what: string): string | null {
+  if (error.kind === 'invalid_response') {
+    return `[boxoffice] ${what} answered with a body that does not match the API contract (${error.issues}). Check data-api points at the sell API.`;
+  }
+  if (error.kind !== 'http') return null;
+  switch (error.status) {
+    case 401:
+      return `[boxoffice] ${what}: 401 unauthorized. The key or token was rejected: check data-key (a publishable key such as pk_test_…) or data-token.`;
+    case 403:
+      return `[boxoffice] ${what}: 403 forbidden. This key may not sell this event, or this site's origin is not allowed for the key: check data-key and data-event, and the key's allowed origins.`;
+    case 404:
+      return `[boxoffice] ${what}: 404 not found. No such event for this key: check data-event (the event slug).`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Return from payment (issue 3 §8): poll `GET /checkout/{id}` with backoff until a final
+ * state, for at most `POLL_BUDGET_MS`; then "still processing" (the e-mail will follow).
+ * Paid → confirmation; failed / canceled / expired → a "try again" state with the basket
+ * kept. The pending record is cleared once the state is final.
+ */
+import type { Signal } from '@preact/signals';
+import type { CheckoutStatus } from '../api/schemas';
+import type { SessionContext } from './context';
+import { developerMessage, integratorHint, shownError } from './report';
+import { clearPending, readPending } from './storage';
+import type { Confirmation, ConfirmationState, Phase } from './types';
+
+/** First delay between polls; each next one is 1.5× longer, capped at `POLL_MAX_DELAY_MS`. */
+export const POLL_FIRST_DELAY_MS = 1000;
+/** Longest delay between two polls. */
+export const POLL_MAX_DELAY_MS = 5000;
+/** Total time spent polling before saying "still processing". */
+export const POLL_BUDGET_MS = 60_000;
+
+/** Polls checkout `base.checkoutId` and moves `phase` to its outcome. */
+export async function pollCheckout(
+  ctx: SessionContext,
+  phase: Signal<Phase>,
+  base: Omit<Confirmation, 'state'>,
+): Promise<void> {
+  const show = (state: Confirmation['state'], extra: Partial<Confirmation> = {}) => {
+    phase.value = { step: 'confirmation', confirmation: { ...base, ...extra, state } };
+  };
+  show('checking');
+  let waited = 0;
+  for (let attempt = 0; ; attempt++) {
+    const res = await ctx.client.checkoutStatus(base.checkoutId, ctx.scope.signal);
+    if (ctx.scope.disposed) return;
+    const state = res.ok ? FINAL_STATES[res.value.status] : undefined;
+    if (res.ok && state) {
+      const checkout = res.value;
+      clearPending(ctx.deps.storage, ctx.slug);
+      // Payment did not go through: the buyer's basket is back for "try again".
+      if (state !== 'paid' && base.items.length > 0) ctx.basket.value = basketOf(base.items);
+      show(state, {
+        amount: checkout.amount,
+        currency: checkout.currency,
+        ...(checkout.orderId ? { orderId: checkout.orderId } : {}),
+      });
+      ctx.host.emit('boxoffice:complete', { id: checkout.id, status: checkout.status });
+      return;
+    }
+    if (!res.ok && res.error.kind === 'http' && [401, 403, 404].includes(res.error.status)) {
+      // Not ours to see (or gone): stop, forget it, and let the buyer shop again.
+      clearPending(ctx.deps.storage, ctx.slug);
+      const hint = integratorHint(res.error, `GET /checkout/${base.checkoutId}`);
+      if (hint) ctx.deps.console.error(hint);
+      phase.value = { step: 'shopping' };
+      ctx.report(shownError(res.error), developerMessage(res.error));
+      return;
+    }
+    const delay = Math.min(POLL_FIRST_DELAY_MS * 1.5 ** attempt, POLL_MAX_DELAY_MS);
+    if (waited + delay > POLL_BUDGET_MS) {
+      show('processing');
+      return;
+    }
+    waited += delay;
+    if (!(await ctx.scope.sleep(delay))) return;
+  }
+}
+
+/** Final checkout statuses and the confirmation they lead to. */
+const FINAL_STATES: Partial<Record<CheckoutStatus, ConfirmationState>> = {
+  completed: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+};
+
+const basketOf = (items: Confirmation['items']) =>
+  Object.fromEntries(items.map((item) => [item.tier, item.quantity]));
+
+/**
+ * On start: a checkout handed back by the payment page (`returnCheckoutId`), or one this
+ * browser left pending for this event, is polled; its saved basket is restored first.
+ * Returns whether polling started.
+ */
+export function resumePending(ctx: SessionContext, phase: Signal<Phase>): boolean {
+  const pending = readPending(ctx.deps.storage, ctx.slug);
+  const returned = ctx.host.returnCheckoutId;
+  const id = returned ?? pending?.id;
+  if (!id) return false;
+  const record = pending?.id === id ? pending : null;
+  if (record) ctx.basket.value = record.basket;
+  const items = Object.entries(record?.basket ?? {}).map(([tier, quantity]) => ({
+    tier,
+    quantity,
+  }));
+  void pollCheckout(ctx, phase, {
+    checkoutId: id,
+    items,
+    ...(record?.email ? { email: record.email } : {}),
+  });
+  return true;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { clearPending, findPendingById, readPending, writePending } from './storage';
+import { memoryStorage } from './testing/memory-storage';
+
+const record = {
+  id: 'chk_1',
+  event: 'summer-fest',
+  basket: { ga: 2 },
+  email: 'a@b.co',
+  createdAt: 1000,
+};
+
+describe('pending checkout storage', () => {
+  it('writes, reads back, finds by id and clears a record', () => {
+    const storage = memoryStorage();
+    expect(writePending(storage, record)).toBe(true);
+    expect(readPending(storage, 'summer-fest', 2000)).toEqual(record);
+    expect(findPendingById(storage, 'chk_1', 2000)).toEqual(record);
+    clearPending(storage, 'summer-fest');
+    expect(readPending(storage, 'summer-fest', 2000)).toBeNull();
+  });
+
+  it('ignores tampered, malformed and stale records', () => {
+    const storage = memoryStorage({
+      'boxoffice:pending:a': '{not json',
+      'boxoffice:pending:b': JSON.stringify({ ...record, event: 'b', basket: { ga: 'lots' } }),
+      'boxoffice:pending:c': JSON.stringify({ ...record, event: 'other' }),
+      'boxoffice:pending:d': JSON.stringify({ ...record, event: 'd' }),
+    });
+    expect(readPending(storage, 'a')).toBeNull();
+    expect(readPending(storage, 'b')).toBeNull();
+    expect(readPending(storage, 'c')).toBeNull();
+    expect(readPending(storage, 'd', 1000 + 25 * 3600 * 1000)).toBeNull();
+  });
+
+  it('survives storage that throws (blocked in a sandboxed frame)', () => {
+    const broken = {
+      length: 1,
+      key: () => {
+        throw new Error('SecurityError');
+      },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(readPending(broken, 'x')).toBeNull();
+    expect(findPendingById(broken, 'x')).toBeNull();
+    expect(writePending(broken, record)).toBe(false);
+    expect(() => clearPending(broken, 'x')).not.toThrow();
+    expect(writePending(null, record)).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The pending checkout in sessionStorage: written before the buyer leaves for the payment
+ * page, read back on return (parsed with a schema: storage is a boundary too), cleared
+ * once the checkout reaches a final state. One record per event.
+ */
+import * as z from 'zod/mini';
+import type { StorageLike } from './types';
+
+/** What we remember about a checkout that awaits payment. */
+export const PendingCheckout = z.object({
+  id: z.string().check(z.minLength(1)),
+  event: z.string().check(z.minLength(1)),
+  /** The basket at checkout, restored when payment fails so the buyer can try again. */
+  basket: z.record(z.string(), z.int().check(z.positive())),
+  email: z.optional(z.string()),
+  createdAt: z.number(),
+});
+export type PendingCheckout = z.infer<typeof PendingCheckout>;
+
+const PREFIX = 'boxoffice:pending:';
+/** Records older than a day are stale (SPEC: idempotency lasts 24 h; checkouts expire). */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** The pending checkout for `event`, or null (absent, unreadable, stale, storage blocked). */
+export function readPending(
+  storage: StorageLike | null,
+  event: string,
+  now = Date.now(),
+): PendingCheckout | null {
+  try {
+    const raw = storage?.getItem(PREFIX + event);
+    if (!raw) return null;
+    const parsed = PendingCheckout.safeParse(JSON.parse(raw));
+    if (!parsed.success || parsed.data.event !== event || now - parsed.data.createdAt > MAX_AGE_MS)
+      return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+/** The pending checkout with this id, whatever its event (for the event-list mode). */
+export function findPendingById(
+  storage: StorageLike | null,
+  id: string,
+  now = Date.now(),
+): PendingCheckout | null {
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      const record = readPending(storage, key.slice(PREFIX.length), now);
+      if (record?.id === id) return record;
+    }
+  } catch {
+    // Storage blocked: nothing pending.
+  }
+  return null;
+}
+
+/** Remembers a pending checkout; false when storage is unavailable or full. */
+export function writePending(storage: StorageLike | null, record: PendingCheckout): boolean {
+  try {
+    storage?.setItem(PREFIX + record.event, JSON.stringify(record));
+    return Boolean(storage);
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the pending checkout of `event`. */
+export function clearPending(storage: StorageLike | null, event: string): void {
+  try {
+    storage?.removeItem(PREFIX + event);
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * What happens once `POST /checkout` succeeded (issue 3 §7): `completed` → confirmation;
+ * `requires_payment` → validate `paymentUrl` (SPEC §3), remember the pending checkout,
+ * announce `boxoffice:checkout`, then let the host navigate (or poll when it opened a tab).
+ */
+import type { CheckoutRequest, CheckoutResponse } from '../api/schemas';
+import type { SessionContext } from './context';
+import { pollCheckout } from './return';
+import { clearPending, writePending } from './storage';
+import type { SubmitParts } from './submit';
+import { safeNavigationUrl } from './url';
+
+/** Moves the session on after a created checkout. */
+export function handleCheckout(
+  ctx: SessionContext,
+  parts: SubmitParts,
+  checkout: CheckoutResponse,
+  req: CheckoutRequest,
+): void {
+  const base = {
+    checkoutId: checkout.id,
+    items: req.items,
+    email: req.customer.email,
+    amount: checkout.amount,
+    currency: checkout.currency,
+  };
+  if (checkout.status === 'completed') {
+    clearPending(ctx.deps.storage, ctx.slug);
+    announce(ctx, checkout);
+    parts.phase.value = {
+      step: 'confirmation',
+      confirmation: {
+        ...base,
+        state: 'completed',
+        ...(checkout.orderId ? { orderId: checkout.orderId } : {}),
+      },
+    };
+    ctx.host.emit('boxoffice:complete', { id: checkout.id, status: checkout.status });
+    return;
+  }
+  if (checkout.status !== 'requires_payment' && checkout.status !== 'processing') {
+    // A checkout that is already failed/expired/canceled (or unknown): let polling tell.
+    announce(ctx, checkout);
+    void pollCheckout(ctx, parts.phase, base);
+    return;
+  }
+  const url = safeNavigationUrl(checkout.paymentUrl);
+  if (checkout.status === 'requires_payment' && !url) {
+    ctx.deps.console.error(
+      `[boxoffice] Refusing to open payment URL ${JSON.stringify(checkout.paymentUrl ?? null)}: only absolute https: URLs (http: on localhost) are followed.`,
+    );
+    ctx.report({ code: 'invalid_payment_url' }, 'paymentUrl is not an absolute https URL');
+    return;
+  }
+  writePending(ctx.deps.storage, {
+    id: checkout.id,
+    event: ctx.slug,
+    basket: Object.fromEntries(req.items.map((item) => [item.tier, item.quantity])),
+    email: req.customer.email,
+    createdAt: Date.now(),
+  });
+  announce(ctx, checkout);
+  const how = url ? ctx.host.navigate(url) : 'new-tab';
+  if (how === 'left') parts.phase.value = { step: 'redirecting', checkoutId: checkout.id };
+  else void pollCheckout(ctx, parts.phase, base);
+}
+
+/** `boxoffice:checkout`: a checkout was created (dispatched before any redirect). */
+function announce(ctx: SessionContext, checkout: CheckoutResponse): void {
+  ctx.host.emit('boxoffice:checkout', {
+    id: checkout.id,
+    status: checkout.status,
+    amount: checkout.amount,
+    currency: checkout.currency,
+  });
+}

@@ -1,0 +1,84 @@
+/** Values the model exposes to the UI: states and error codes, never display text. */
+import type { BasketItem } from '../api/schemas';
+
+/** An error shown to the buyer: an API code (`errorCode`), an error kind, or the widget's own code. */
+export interface ShownError {
+  /** e.g. `network`, `unavailable`, `inventory_changed`, `invalid_payment_url`, `empty_basket`. */
+  code: string;
+  /** HTTP status when the API answered. */
+  status?: number;
+}
+
+/** Loading of a resource the view depends on. */
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'error'; error: ShownError };
+
+/** Where the purchase is after the basket: see `Phase`. */
+export type ConfirmationState =
+  | 'completed'
+  | 'paid'
+  | 'failed'
+  | 'canceled'
+  | 'expired'
+  | 'processing'
+  | 'checking';
+
+/** The outcome of a checkout, for the confirmation view. */
+export interface Confirmation {
+  state: ConfirmationState;
+  checkoutId: string;
+  orderId?: string;
+  /** What was bought (tier ids; names are resolved against the event by the session). */
+  items: BasketItem[];
+  /** Where the e-mail goes, when known. */
+  email?: string;
+  amount?: number;
+  currency?: string;
+}
+
+/** Where the widget is in the purchase. */
+export type Phase =
+  /** Choosing tickets and filling the form (also while a submission is in flight). */
+  | { step: 'shopping' }
+  /** The host navigated the page to the payment page. */
+  | { step: 'redirecting'; checkoutId: string }
+  /** Completed, paid, failed, still processing, or being checked by polling. */
+  | { step: 'confirmation'; confirmation: Confirmation };
+
+/** Injectable platform pieces (tests pass fakes; the widget uses the browser's). */
+export interface ModelDeps {
+  fetch?: typeof fetch;
+  /** sessionStorage, or null when unavailable (sandboxed iframes throw on access). */
+  storage?: StorageLike | null;
+  uuid?: () => string;
+  random?: () => number;
+  console?: Pick<Console, 'error' | 'warn'>;
+}
+
+/** The part of `Storage` the model uses. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** `ModelDeps` with defaults applied. */
+export type ResolvedDeps = Required<Omit<ModelDeps, 'fetch'>> & { fetch?: typeof fetch };
+
+/** Fills in the browser defaults for missing deps. */
+export function resolveDeps(deps: ModelDeps = {}): ResolvedDeps {
+  return {
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    storage: deps.storage !== undefined ? deps.storage : defaultStorage(),
+    uuid: deps.uuid ?? (() => crypto.randomUUID()),
+    random: deps.random ?? Math.random,
+    console: deps.console ?? console,
+  };
+}
+
+function defaultStorage(): StorageLike | null {
+  try {
+    // Reading the property itself throws in sandboxed frames and with storage blocked.
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
