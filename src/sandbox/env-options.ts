@@ -1,0 +1,34 @@
+/**
+ * Sandbox options from environment variables (used by the vite plugin, i.e. `npm start`
+ * and the Playwright webServer):
+ * - `SANDBOX_HOLD_MS`: inventory hold of an unpaid checkout (default 900000 = 15 min);
+ * - `SANDBOX_PAYMENT_MS`: how long Pay stays `processing` (default 1500);
+ * - `SANDBOX_WEBHOOK_URL`: where `order.paid` is POSTed (default: nowhere);
+ * - `SANDBOX_WEBHOOK_BACKOFF_MS`: first webhook retry delay (default 500, doubling);
+ * - `SANDBOX_RATE_CAPACITY`, `SANDBOX_RATE_REFILL`: token bucket per key (default 120, 30/s).
+ */
+import type { SandboxOptions } from './core';
+
+const num = (raw: string | undefined): number | undefined => {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** Reads the `SANDBOX_*` variables; unset or malformed ones keep their defaults. */
+export function optionsFromEnv(env: Record<string, string | undefined>): Partial<SandboxOptions> {
+  const opts: Partial<SandboxOptions> = {};
+  const holdMs = num(env.SANDBOX_HOLD_MS);
+  if (holdMs !== undefined) opts.holdMs = holdMs;
+  const paymentMs = num(env.SANDBOX_PAYMENT_MS);
+  if (paymentMs !== undefined) opts.paymentProcessingMs = paymentMs;
+  const backoff = num(env.SANDBOX_WEBHOOK_BACKOFF_MS);
+  if (backoff !== undefined) opts.webhookBackoffMs = backoff;
+  if (env.SANDBOX_WEBHOOK_URL) opts.webhookUrl = env.SANDBOX_WEBHOOK_URL;
+  const capacity = num(env.SANDBOX_RATE_CAPACITY);
+  const refill = num(env.SANDBOX_RATE_REFILL);
+  if (capacity !== undefined || refill !== undefined) {
+    opts.rateLimit = { capacity: capacity ?? 120, refillPerSec: refill ?? 30 };
+  }
+  return opts;
+}

@@ -1,0 +1,68 @@
+/**
+ * One connect-style middleware for Vite's dev and preview servers: `/api/*` and
+ * `/sandbox/*` go to the Hono app; `/embed.html` is served (dist first, else public)
+ * with `Content-Security-Policy: frame-ancestors <the key's frame origins>`; demo pages
+ * come from `public/` (`/` → index.html). Files in `dist/` are left to Vite preview
+ * (`serveDist: false`) or served here (dev). Everything else falls through to `next()`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Sandbox } from './app';
+import { accountFor, frameOrigins } from './keys';
+import { fileIn, sendFile } from './static-files';
+
+/** Where the files are and which sandbox answers the API. */
+export interface MiddlewareOptions {
+  sandbox: Sandbox;
+  publicDir: string;
+  distDir: string;
+  /** Serve `dist/` files here too (dev server); Vite preview serves them itself. */
+  serveDist: boolean;
+}
+
+/** The `frame-ancestors` policy of embed.html for the `key` (or `token`) query parameter. */
+export function embedCsp(url: URL, host: string | undefined): string {
+  const account = accountFor(url.searchParams.get('key') ?? url.searchParams.get('token'));
+  const origins = account ? frameOrigins(account, `http://${host ?? 'localhost'}/`) : [];
+  return `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
+}
+
+type Next = (err?: unknown) => void;
+
+/** Creates the middleware (see the module comment for what it serves). */
+export function sandboxMiddleware(o: MiddlewareOptions) {
+  const listener = getRequestListener(o.sandbox.app.fetch);
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const path = url.pathname;
+    if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
+      listener(req, res).catch(next);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path === '/embed.html') {
+      const file = fileIn(o.distDir, path) ?? fileIn(o.publicDir, path);
+      if (!file) return next();
+      sendFile(res, file, req.method, {
+        'Content-Security-Policy': embedCsp(url, req.headers.host),
+      });
+      return;
+    }
+    const distFile = fileIn(o.distDir, path);
+    if (distFile) {
+      // dist/ is the CDN folder: scripts may be loaded cross-origin with `crossorigin` + SRI.
+      if (!o.serveDist) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        return next();
+      }
+      sendFile(res, distFile, req.method, { 'Access-Control-Allow-Origin': '*' });
+      return;
+    }
+    const publicFile = fileIn(o.publicDir, path);
+    if (publicFile) {
+      sendFile(res, publicFile, req.method);
+      return;
+    }
+    next();
+  };
+}
