@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorNotice, Notice, SaleNotice } from './notice';
+import { renderUi } from './testing';
+
+describe('Notice', () => {
+  it('announces errors as alerts and other notices as status', () => {
+    renderUi(
+      <>
+        <Notice tone="error">Broken</Notice>
+        <Notice tone="info">FYI</Notice>
+      </>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Broken');
+    expect(screen.getByRole('status').textContent).toContain('FYI');
+  });
+
+  it('drops links that are not https', () => {
+    renderUi(<Notice tone="info" link={{ href: 'javascript:alert(1)', label: 'Go' }} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('SaleNotice', () => {
+  it('says why and links to the organizer’s checkout', () => {
+    renderUi(<SaleNotice reason="reserved_seating" checkoutUrl="https://tickets.example/e/1" />);
+    expect(screen.getByRole('status').textContent).toContain('reserved seating');
+    const link = screen.getByRole('link', { name: 'Buy on the organizer’s checkout' });
+    expect(link.getAttribute('href')).toBe('https://tickets.example/e/1');
+  });
+
+  it('explains without a link when there is no checkout URL', () => {
+    renderUi(<SaleNotice reason="cancelled" />);
+    expect(screen.getByText('This event has been cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('ErrorNotice', () => {
+  it('shows catalogue text for the code and a retry button', () => {
+    const onRetry = vi.fn();
+    renderUi(<ErrorNotice code="unauthorized" onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      "This ticket shop isn't set up correctly.",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('speaks the widget language', () => {
+    renderUi(<ErrorNotice code="not_found" />, 'de');
+    expect(screen.getByRole('alert').textContent).toBe('Diese Veranstaltung wurde nicht gefunden.');
+  });
+});

@@ -1,0 +1,128 @@
+import { fireEvent, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi, tier } from './testing';
+import { TierList, type TierListProps } from './tier-list';
+
+function setup(over: Partial<TierListProps> = {}) {
+  const props: TierListProps = {
+    tiers: [tier()],
+    currency: 'EUR',
+    quantities: {},
+    limitReasons: {},
+    maxPerOrder: 6,
+    onAdd: vi.fn(),
+    onRemove: vi.fn(),
+    onSetQuantity: vi.fn(),
+    ...over,
+  };
+  renderUi(<TierList {...props} />);
+  return props;
+}
+
+describe('TierList stepper', () => {
+  it('names every control after its tier', () => {
+    setup({ quantities: { std: 2 } });
+    expect(screen.getByRole('button', { name: 'Remove one Standard ticket' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add one Standard ticket' })).toBeTruthy();
+    const input = screen.getByRole('spinbutton', { name: 'Standard tickets, quantity' });
+    expect((input as HTMLInputElement).value).toBe('2');
+  });
+
+  it('adds and removes through the callbacks', () => {
+    const props = setup({ quantities: { std: 1 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Standard ticket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove one Standard ticket' }));
+    expect(props.onAdd).toHaveBeenCalledWith('std');
+    expect(props.onRemove).toHaveBeenCalledWith('std');
+  });
+
+  it('does not remove below zero', () => {
+    const props = setup();
+    const minus = screen.getByRole('button', { name: 'Remove one Standard ticket' });
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(minus);
+    expect(props.onRemove).not.toHaveBeenCalled();
+  });
+
+  it('disables + with a visible reason tied to it by aria-describedby', () => {
+    const props = setup({ quantities: { std: 6 }, limitReasons: { std: 'order_limit' } });
+    const plus = screen.getByRole('button', {
+      name: 'Add one Standard ticket',
+      description: 'Maximum 6 tickets per order',
+    });
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Maximum 6 tickets per order')).toBeTruthy();
+    fireEvent.click(plus);
+    expect(props.onAdd).not.toHaveBeenCalled();
+  });
+
+  it('explains a tier limit with the tier’s stock', () => {
+    setup({
+      tiers: [tier({ available: 3 })],
+      quantities: { std: 3 },
+      limitReasons: { std: 'tier_limit' },
+    });
+    expect(
+      screen.getByRole('button', {
+        name: 'Add one Standard ticket',
+        description: 'Only 3 available',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('passes typed quantities to the model and restores the model’s value on blur', () => {
+    const props = setup({ quantities: { std: 1 } });
+    const input = screen.getByRole('spinbutton', {
+      name: 'Standard tickets, quantity',
+    }) as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '4' } });
+    expect(props.onSetQuantity).toHaveBeenCalledWith('std', 4);
+    fireEvent.input(input, { target: { value: '' } });
+    expect(props.onSetQuantity).toHaveBeenCalledTimes(1);
+    fireEvent.blur(input);
+    expect(input.value).toBe('1');
+  });
+
+  it('shows "Only N left" when few remain, and not when many do', () => {
+    setup({
+      tiers: [
+        tier({ id: 'a', name: 'Early', available: 4 }),
+        tier({ id: 'b', name: 'Late', available: 80 }),
+      ],
+    });
+    expect(screen.getByText('Only 4 left')).toBeTruthy();
+    expect(screen.queryByText('Only 80 left')).toBeNull();
+  });
+
+  it('shows a sold-out tier without a stepper', () => {
+    setup({ tiers: [tier({ soldOut: true, available: 0 })] });
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add one Standard ticket' })).toBeNull();
+  });
+
+  it('formats prices in the widget language and shows Free for 0', () => {
+    setup({
+      tiers: [
+        tier({ id: 'a', name: 'Kids', price: 0 }),
+        tier({ id: 'b', name: 'VIP', price: 3000 }),
+      ],
+      currency: 'JPY',
+    });
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByText('¥3,000')).toBeTruthy();
+  });
+
+  it('renders organizer text literally, never as HTML', () => {
+    setup({ tiers: [tier({ name: '<b>VIP</b>', description: '<script>alert(1)</script>' })] });
+    expect(screen.getByRole('heading', { name: '<b>VIP</b>' })).toBeTruthy();
+    expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
+    expect(document.querySelector('b, script')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add one <b>VIP</b> ticket' })).toBeTruthy();
+  });
+
+  it('sets the tier colour through CSSOM', () => {
+    setup();
+    const mark = document.querySelector<HTMLElement>('.bo-tier__mark');
+    expect(mark?.style.backgroundColor).toMatch(/#ff8800|rgb\(255, 136, 0\)/);
+  });
+});
