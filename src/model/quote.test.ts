@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUOTE_DEBOUNCE_MS } from './quote';
+import { defer, errorReply, type Reply } from './testing/fake-fetch';
+import { paidEvent, quoteFor } from './testing/fixtures';
+import { flush, harness, sessionOf } from './testing/harness';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const event = paidEvent();
+
+describe('quote', () => {
+  it('prices the basket once after the changes settle (debounced)', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', (call) => ({
+      body: quoteFor(event, (call.body as { items: never }).items),
+    }));
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS - 50);
+    session.increment('vip');
+    expect(session.quote.state.value).toBe('pending');
+    await flush(QUOTE_DEBOUNCE_MS);
+    const calls = h.fake.callsTo('POST /quote');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
+      event: 'summer-fest',
+      items: [
+        { tier: 'ga', quantity: 2 },
+        { tier: 'vip', quantity: 1 },
+      ],
+    });
+    expect(session.quote.summary.value).toMatchObject({
+      total: 131.1,
+      isEstimate: false,
+      pending: false,
+    });
+    expect(h.events('boxoffice:quote')).toEqual([{ total: 131.1, currency: 'EUR' }]);
+  });
+
+  it('aborts an older slow quote so its late answer never overwrites the newer one', async () => {
+    const h = harness();
+    const slow = defer<Reply>();
+    h.fake.on(
+      'POST /quote',
+      () => slow.promise,
+      (call) => ({ body: quoteFor(event, (call.body as { items: never }).items) }),
+    );
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS);
+    const first = h.fake.callsTo('POST /quote')[0];
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(first?.signal?.aborted).toBe(true);
+    expect(session.quote.summary.value?.total).toBe(51);
+    slow.resolve({ body: quoteFor(event, [{ tier: 'ga', quantity: 1 }], { total: 1 }) });
+    await flush();
+    expect(session.quote.summary.value?.total).toBe(51);
+    expect(h.events('boxoffice:quote')).toEqual([{ total: 51, currency: 'EUR' }]);
+  });
+
+  it('falls back to the tier-price estimate, flagged, when the quote fails', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    const session = sessionOf(h.start());
+    await flush();
+    session.setQuantity('ga', 3);
+    session.increment('vip');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(session.quote.state.value).toBe('failed');
+    expect(session.quote.summary.value).toMatchObject({
+      total: 156.6,
+      isEstimate: true,
+      pending: false,
+    });
+    expect(session.quote.summary.value?.lines.map((l) => [l.name, l.quantity, l.amount])).toEqual([
+      ['General', 3, 76.5],
+      ['VIP', 1, 80.1],
+    ]);
+  });
+
+  it('reports quoted unit prices that differ from the listed tier prices', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', {
+      body: quoteFor(event, [{ tier: 'ga', quantity: 1 }], { unitPrice: 30 }),
+    });
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(session.quote.summary.value?.priceChanges).toEqual([
+      { tier: 'ga', name: 'General', was: 25.5, now: 30 },
+    ]);
+  });
+
+  it('sends the pre-filled promo code and exposes what the server made of it', async () => {
+    const h = harness({ options: { promo: 'SUMMER10' } });
+    h.fake.on('POST /quote', (call) => {
+      const code = (call.body as { promoCode?: string }).promoCode ?? '';
+      const status = code === 'SUMMER10' ? 'applied' : 'invalid';
+      return {
+        body: quoteFor(event, [{ tier: 'ga', quantity: 1 }], {
+          promo: { code, status, message: status },
+        }),
+      };
+    });
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    expect(session.quote.promo.value).toEqual({ code: 'SUMMER10', status: 'checking' });
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(h.fake.callsTo('POST /quote')[0]?.body).toMatchObject({ promoCode: 'SUMMER10' });
+    expect(session.quote.promo.value).toEqual({ code: 'SUMMER10', status: 'applied' });
+    session.quote.setPromoCode(' NOPE ');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(session.quote.promo.value).toEqual({ code: 'NOPE', status: 'invalid' });
+  });
+
+  it('does not ask for a quote for an empty basket', async () => {
+    const h = harness();
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    session.decrement('ga');
+    await flush(QUOTE_DEBOUNCE_MS * 2);
+    expect(h.fake.callsTo('POST /quote')).toHaveLength(0);
+    expect(session.quote.state.value).toBe('idle');
+    expect(session.quote.summary.value).toBeNull();
+  });
+});

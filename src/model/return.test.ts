@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLL_BUDGET_MS } from './return';
+import { readPending, writePending } from './storage';
+import { errorReply } from './testing/fake-fetch';
+import { checkoutReply } from './testing/fixtures';
+import { fillForm, flush, harness, sessionOf } from './testing/harness';
+import { memoryStorage } from './testing/memory-storage';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const pendingStorage = () => {
+  const storage = memoryStorage();
+  writePending(storage, {
+    id: 'chk_1',
+    event: 'summer-fest',
+    basket: { ga: 2 },
+    email: 'ada@example.com',
+    createdAt: Date.now(),
+  });
+  return storage;
+};
+
+describe('return from payment', () => {
+  it('polls the returned checkout with backoff until paid, then confirms and clears the pending record', async () => {
+    const h = harness({ returnCheckoutId: 'chk_1', storage: pendingStorage() });
+    h.fake.on(
+      'GET /checkout/chk_1',
+      { body: checkoutReply({ status: 'processing' }) },
+      { body: checkoutReply({ status: 'processing' }) },
+      { body: checkoutReply({ status: 'completed', orderId: 'ord_9' }) },
+    );
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    const session = sessionOf(h.start());
+    await flush();
+    expect(session.phase.value).toMatchObject({
+      step: 'confirmation',
+      confirmation: { state: 'checking' },
+    });
+    expect(session.basket.value).toEqual({ ga: 2 });
+    await flush(999);
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
+    await flush(1);
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(2);
+    await flush(1500);
+    expect(session.phase.value).toEqual({
+      step: 'confirmation',
+      confirmation: {
+        state: 'paid',
+        checkoutId: 'chk_1',
+        orderId: 'ord_9',
+        items: [{ tier: 'ga', quantity: 2 }],
+        email: 'ada@example.com',
+        amount: 51,
+        currency: 'EUR',
+      },
+    });
+    expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
+    expect(readPending(h.storage, 'summer-fest')).toBeNull();
+  });
+
+  it('resumes a checkout left pending in sessionStorage even without bo_checkout', async () => {
+    const h = harness({ storage: pendingStorage() });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+    const session = sessionOf(h.start());
+    await flush();
+    expect(session.phase.value).toMatchObject({ confirmation: { state: 'paid' } });
+  });
+
+  it('after a declined payment offers "try again" with the basket kept', async () => {
+    const h = harness({ returnCheckoutId: 'chk_1', storage: pendingStorage() });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'failed' }) });
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    const session = sessionOf(h.start());
+    await flush();
+    expect(session.phase.value).toMatchObject({ confirmation: { state: 'failed' } });
+    expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'failed' }]);
+    expect(readPending(h.storage, 'summer-fest')).toBeNull();
+    session.tryAgain();
+    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(session.basket.value).toEqual({ ga: 2 });
+  });
+
+  it('stops polling after the time budget and says the payment is still processing', async () => {
+    const h = harness({ returnCheckoutId: 'chk_1', storage: pendingStorage() });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'processing' }) });
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    const session = sessionOf(h.start());
+    await flush(POLL_BUDGET_MS + 10_000);
+    expect(session.phase.value).toMatchObject({
+      confirmation: { state: 'processing', email: 'ada@example.com' },
+    });
+    const polls = h.fake.callsTo('GET /checkout/chk_1').length;
+    expect(polls).toBeGreaterThan(5);
+    expect(polls).toBeLessThan(20);
+    await flush(60_000);
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(polls);
+    expect(h.events('boxoffice:complete')).toEqual([]);
+  });
+
+  it('keeps polling through transient errors', async () => {
+    const h = harness({ returnCheckoutId: 'chk_1', storage: pendingStorage() });
+    h.fake.on('GET /checkout/chk_1', { networkError: true }, errorReply(503, 'unavailable'), {
+      body: checkoutReply({ status: 'completed' }),
+    });
+    const session = sessionOf(h.start());
+    await flush(5000);
+    expect(session.phase.value).toMatchObject({ confirmation: { state: 'paid' } });
+  });
+
+  it('polls in the widget when the payment page opened in a new tab', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    h.fake.on('POST /checkout', { body: checkoutReply() });
+    h.fake.on(
+      'GET /checkout/chk_1',
+      { body: checkoutReply({ status: 'processing' }) },
+      {
+        body: checkoutReply({ status: 'completed' }),
+      },
+    );
+    h.navigate.mockReturnValue('new-tab');
+    const session = sessionOf(h.start());
+    await flush();
+    session.setQuantity('ga', 2);
+    fillForm(session);
+    await session.submit();
+    expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
+    await flush(1000);
+    expect(session.phase.value).toMatchObject({
+      confirmation: { state: 'paid', email: 'ada@example.com' },
+    });
+  });
+
+  it('dispose stops polling', async () => {
+    const h = harness({ returnCheckoutId: 'chk_1', storage: pendingStorage() });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'processing' }) });
+    const model = h.start();
+    await flush();
+    model.dispose();
+    await flush(POLL_BUDGET_MS);
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('in the event list, reopens the event whose checkout came back', async () => {
+    const h = harness({
+      options: { event: undefined },
+      returnCheckoutId: 'chk_1',
+      storage: pendingStorage(),
+    });
+    h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+    const model = h.start();
+    await flush();
+    expect(sessionOf(model).slug).toBe('summer-fest');
+    expect(sessionOf(model).phase.value).toMatchObject({ confirmation: { state: 'paid' } });
+  });
+});

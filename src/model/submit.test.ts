@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPending } from './storage';
+import { errorReply } from './testing/fake-fetch';
+import { checkoutReply, paidEvent } from './testing/fixtures';
+import { fillForm, flush, harness, sessionOf } from './testing/harness';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** A model with the paid event loaded, 2 GA tickets and a filled form. */
+async function ready(h: ReturnType<typeof harness>) {
+  h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+  const session = sessionOf(h.start());
+  await flush();
+  session.setQuantity('ga', 2);
+  fillForm(session);
+  return session;
+}
+
+const keysSent = (h: ReturnType<typeof harness>) =>
+  h.fake.callsTo('POST /checkout').map((c) => c.headers['idempotency-key']);
+
+describe('submit', () => {
+  it('blocks an invalid form on the client and sends nothing', async () => {
+    const h = harness();
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    session.form.setField('customer.email', 'not-an-email');
+    await session.submit();
+    expect(h.fake.callsTo('POST /checkout')).toHaveLength(0);
+    expect(session.form.errors.value).toEqual({
+      'customer.name': 'required',
+      'customer.email': 'email_invalid',
+      'answers.diet': 'required',
+    });
+  });
+
+  it('completes a free order at once with a confirmation naming the buyer e-mail', async () => {
+    const h = harness({ options: { event: 'community-meetup' } });
+    h.fake.on('POST /checkout', {
+      body: checkoutReply({
+        id: 'chk_free',
+        status: 'completed',
+        paymentMethod: 'free',
+        paymentUrl: null,
+        amount: 0,
+        orderId: 'ord_1',
+      }),
+    });
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    const session = sessionOf(h.start());
+    await flush();
+    session.setQuantity('free', 2);
+    session.form.setField('customer.name', 'Ada');
+    session.form.setField('customer.email', 'ada@example.com');
+    await session.submit();
+    expect(h.fake.callsTo('POST /checkout')[0]?.body).toEqual({
+      event: 'community-meetup',
+      items: [{ tier: 'free', quantity: 2 }],
+      customer: { name: 'Ada', email: 'ada@example.com' },
+      answers: {},
+      returnUrl: 'https://host.example/page',
+      lang: 'en',
+    });
+    expect(session.phase.value).toEqual({
+      step: 'confirmation',
+      confirmation: {
+        state: 'completed',
+        checkoutId: 'chk_free',
+        orderId: 'ord_1',
+        items: [{ tier: 'free', quantity: 2 }],
+        email: 'ada@example.com',
+        amount: 0,
+        currency: 'EUR',
+      },
+    });
+    expect(h.events('boxoffice:checkout')).toEqual([
+      { id: 'chk_free', status: 'completed', amount: 0, currency: 'EUR' },
+    ]);
+    expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_free', status: 'completed' }]);
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
+
+  it('retries a 503 with the same Idempotency-Key and bounded backoff', async () => {
+    const h = harness();
+    h.fake.on(
+      'POST /checkout',
+      errorReply(503, 'unavailable'),
+      { networkError: true },
+      { body: checkoutReply() },
+    );
+    const session = await ready(h);
+    const done = session.submit();
+    await flush();
+    expect(session.submitting.value).toBe(true);
+    await flush(10_000);
+    await done;
+    expect(keysSent(h)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(h.navigate).toHaveBeenCalledWith('https://pay.example/chk_1');
+    expect(session.submitting.value).toBe(false);
+  });
+
+  it('gives up after 3 tries keeping all input, reuses the key for the same order, and uses a new key after a change', async () => {
+    const h = harness();
+    h.fake.on('POST /checkout', errorReply(503, 'unavailable'));
+    const session = await ready(h);
+    const first = session.submit();
+    await flush(10_000);
+    await first;
+    expect(keysSent(h)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(session.error.value).toEqual({ code: 'unavailable', status: 503 });
+    expect(h.events('boxoffice:error')).toEqual([
+      { code: 'unavailable', status: 503, message: 'unavailable' },
+    ]);
+    expect(session.basket.value).toEqual({ ga: 2 });
+    expect(session.form.values.value.name).toBe('Ada Lovelace');
+
+    const again = session.submit();
+    await flush(10_000);
+    await again;
+    expect(keysSent(h).slice(3)).toEqual(['key-1', 'key-1', 'key-1']);
+
+    session.form.setField('customer.name', 'Ada King');
+    const changed = session.submit();
+    await flush(10_000);
+    await changed;
+    expect(keysSent(h).slice(6)).toEqual(['key-2', 'key-2', 'key-2']);
+  });
+
+  it('honours Retry-After once on 429, then reports rate_limited', async () => {
+    const h = harness();
+    h.fake.on(
+      'POST /checkout',
+      errorReply(429, 'rate_limited', { headers: { 'Retry-After': '3' } }),
+    );
+    const session = await ready(h);
+    const done = session.submit();
+    await flush(2900);
+    expect(h.fake.callsTo('POST /checkout')).toHaveLength(1);
+    await flush(200);
+    await flush(20_000);
+    await done;
+    expect(h.fake.callsTo('POST /checkout')).toHaveLength(2);
+    expect(keysSent(h)).toEqual(['key-1', 'key-1']);
+    expect(session.error.value).toEqual({ code: 'rate_limited', status: 429 });
+  });
+
+  it('caps a long Retry-After at 10 s', async () => {
+    const h = harness();
+    h.fake.on(
+      'POST /checkout',
+      errorReply(429, 'rate_limited', { headers: { 'Retry-After': '3600' } }),
+      {
+        body: checkoutReply(),
+      },
+    );
+    const session = await ready(h);
+    const done = session.submit();
+    await flush(10_000);
+    await done;
+    expect(h.fake.callsTo('POST /checkout')).toHaveLength(2);
+    expect(h.navigate).toHaveBeenCalled();
+  });
+
+  it('recovers from 409 inventory_changed: refetches, shrinks the basket, keeps the form, says what changed', async () => {
+    const h = harness();
+    const fresh = paidEvent({
+      tiers: paidEvent().tiers.map((t) => (t.id === 'ga' ? { ...t, available: 1 } : t)),
+    });
+    h.fake.on('GET /events/summer-fest', { body: paidEvent() }, { body: fresh });
+    h.fake.on('POST /checkout', errorReply(409, 'inventory_changed'), { body: checkoutReply() });
+    const session = await ready(h);
+    await session.submit();
+    expect(session.basket.value).toEqual({ ga: 1 });
+    expect(session.inventoryChanges.value).toEqual([
+      { tier: 'ga', name: 'General', from: 2, to: 1 },
+    ]);
+    expect(session.error.value).toEqual({ code: 'inventory_changed', status: 409 });
+    expect(session.form.values.value).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
+    expect(h.events('boxoffice:basket').at(-1)).toEqual({
+      items: [{ tier: 'ga', quantity: 1 }],
+      quantity: 1,
+    });
+    await session.submit();
+    expect(keysSent(h)).toEqual(['key-1', 'key-2']);
+  });
+
+  it("maps a 400's fields back onto the form", async () => {
+    const h = harness();
+    h.fake.on(
+      'POST /checkout',
+      errorReply(400, 'invalid_request', {
+        fields: [{ field: 'customer.email', message: 'undeliverable' }],
+      }),
+    );
+    const session = await ready(h);
+    await session.submit();
+    expect(session.form.errors.value).toEqual({ 'customer.email': 'email_invalid' });
+    expect(session.error.value).toEqual({ code: 'invalid_request', status: 400 });
+  });
+
+  it('stores the pending checkout and announces it before navigating to the payment page', async () => {
+    const h = harness();
+    h.fake.on('POST /checkout', { body: checkoutReply() });
+    const session = await ready(h);
+    h.navigate.mockImplementation(() => {
+      expect(h.events('boxoffice:checkout')).toEqual([
+        { id: 'chk_1', status: 'requires_payment', amount: 51, currency: 'EUR' },
+      ]);
+      expect(readPending(h.storage, 'summer-fest')).toMatchObject({
+        id: 'chk_1',
+        basket: { ga: 2 },
+      });
+      return 'left';
+    });
+    await session.submit();
+    expect(h.navigate).toHaveBeenCalledWith('https://pay.example/chk_1');
+    expect(session.phase.value).toEqual({ step: 'redirecting', checkoutId: 'chk_1' });
+  });
+
+  it.each(['javascript:alert(1)', 'http://evil.com/pay', '/pay/chk_1', null])(
+    'refuses to navigate to paymentUrl %s and shows an error instead',
+    async (paymentUrl) => {
+      const h = harness();
+      h.fake.on('POST /checkout', { body: checkoutReply({ paymentUrl }) });
+      const session = await ready(h);
+      await session.submit();
+      expect(h.navigate).not.toHaveBeenCalled();
+      expect(session.error.value).toEqual({ code: 'invalid_payment_url' });
+      expect(h.events('boxoffice:error')).toEqual([
+        { code: 'invalid_payment_url', message: 'paymentUrl is not an absolute https URL' },
+      ]);
+      expect(readPending(h.storage, 'summer-fest')).toBeNull();
+      expect(session.phase.value).toEqual({ step: 'shopping' });
+    },
+  );
+
+  it('sends one submission at a time', async () => {
+    const h = harness();
+    h.fake.on('POST /checkout', { body: checkoutReply() });
+    const session = await ready(h);
+    const a = session.submit();
+    const b = session.submit();
+    await Promise.all([a, b]);
+    expect(h.fake.callsTo('POST /checkout')).toHaveLength(1);
+  });
+});
