@@ -32,37 +32,34 @@ type Next = (err?: unknown) => void;
 /** Creates the middleware (see the module comment for what it serves). */
 export function sandboxMiddleware(o: MiddlewareOptions) {
   const listener = getRequestListener(o.sandbox.app.fetch);
-  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+  /** Answers the request and returns true, or returns false to fall through. */
+  const handle = (req: IncomingMessage, res: ServerResponse, next: Next): boolean => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const path = url.pathname;
     if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
       listener(req, res).catch(next);
-      return;
+      return true;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (path === '/embed.html') {
       const file = fileIn(o.distDir, path) ?? fileIn(o.publicDir, path);
-      if (!file) return next();
-      sendFile(res, file, req.method, {
-        'Content-Security-Policy': embedCsp(url, req.headers.host),
-      });
-      return;
+      if (!file) return false;
+      const csp = embedCsp(url, req.headers.host);
+      sendFile(res, file, req.method, { 'Content-Security-Policy': csp });
+      return true;
     }
     const distFile = fileIn(o.distDir, path);
     if (distFile) {
       // dist/ is the CDN folder: scripts may be loaded cross-origin with `crossorigin` + SRI.
-      if (!o.serveDist) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        return next();
-      }
-      sendFile(res, distFile, req.method, { 'Access-Control-Allow-Origin': '*' });
-      return;
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (o.serveDist) sendFile(res, distFile, req.method);
+      return o.serveDist;
     }
     const publicFile = fileIn(o.publicDir, path);
-    if (publicFile) {
-      sendFile(res, publicFile, req.method);
-      return;
-    }
-    next();
+    if (publicFile) sendFile(res, publicFile, req.method);
+    return publicFile !== null;
+  };
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    if (!handle(req, res, next)) next();
   };
 }
