@@ -32,7 +32,12 @@ export function BuyButton({ priceFrom, currency, expanded, onClick }: BuyButtonP
       onClick={onClick}
     >
       <span class="bo-buy__label">{t.buy.label}</span>
-      {price && <span class="bo-buy__price">{price}</span>}
+      {price && (
+        <>
+          {' '}
+          <span class="bo-buy__price">{price}</span>
+        </>
+      )}
     </button>
   );
 }

@@ -47,6 +47,18 @@ export function BuyerForm(props: BuyerFormProps) {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts, props.focusRequest]);
 
+  /** Every field with its label, in form order (for the error summary). */
+  const labels: [FieldKey, string][] = [
+    ['customer.name', t.form.name],
+    ['customer.email', t.form.email],
+    ['customer.phone', t.form.phone],
+    ...props.questions.map((q): [FieldKey, string] => [`answers.${q.id}`, q.label]),
+  ];
+  const focusField = (key: FieldKey) => {
+    for (const el of form.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []) {
+      if (el.dataset.field === key) el.focus();
+    }
+  };
   const fieldProps = (field: FieldKey) => ({
     field,
     error: errors[field],
@@ -68,7 +80,18 @@ export function BuyerForm(props: BuyerFormProps) {
       <h3 class="bo-heading">{t.form.heading}</h3>
       {showSummary && (
         <div class="bo-error-summary" role="alert">
-          {t.form.errorSummary(count)}
+          <p>{t.form.errorSummary(count)}</p>
+          <ul>
+            {labels
+              .filter(([key]) => errors[key])
+              .map(([key, label]) => (
+                <li key={key}>
+                  <button type="button" onClick={() => focusField(key)}>
+                    {label}
+                  </button>
+                </li>
+              ))}
+          </ul>
         </div>
       )}
       <Field

@@ -1,0 +1,118 @@
+import { fireEvent, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { Confirmation } from './confirmation';
+import { PromoField } from './promo-field';
+import { Skeleton } from './skeleton';
+import { SubmitButton } from './submit-button';
+import { renderUi } from './testing';
+
+describe('SubmitButton', () => {
+  it('offers to pay the total in the widget language', () => {
+    renderUi(<SubmitButton total={12.5} currency="EUR" busy={false} />);
+    expect(screen.getByRole('button', { name: 'Pay €12.50' })).toBeTruthy();
+  });
+
+  it('offers free tickets when the total is zero', () => {
+    renderUi(<SubmitButton total={0} currency="EUR" busy={false} />);
+    expect(screen.getByRole('button', { name: 'Get free tickets' })).toBeTruthy();
+  });
+
+  it('is disabled and busy while processing', () => {
+    renderUi(<SubmitButton total={12.5} currency="EUR" busy />);
+    const button = screen.getByRole('button', { name: 'Processing…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe('Confirmation', () => {
+  it('names what was bought and where the e-mail goes', () => {
+    renderUi(
+      <Confirmation
+        state="completed"
+        lines={[{ name: 'Standard', quantity: 2 }]}
+        email="ada@example.com"
+        orderId="ord_1"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'You’re going!' })).toBeTruthy();
+    expect(screen.getByText('2 × Standard')).toBeTruthy();
+    expect(
+      screen.getByText('A confirmation e-mail is on its way to ada@example.com.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Order reference: ord_1')).toBeTruthy();
+  });
+
+  it('moves focus to the outcome so it is read out', () => {
+    renderUi(<Confirmation state="paid" amount={50} currency="EUR" email="a@b.co" />);
+    const heading = screen.getByRole('heading', { name: /Payment received/ });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Total: €50.00')).toBeTruthy();
+  });
+
+  it.each([
+    ['failed', 'Payment failed'],
+    ['canceled', 'Payment cancelled'],
+    ['expired', 'Checkout expired'],
+  ] as const)('offers "Try again" after a %s payment', (state, title) => {
+    const onRetry = vi.fn();
+    renderUi(<Confirmation state={state} onRetry={onRetry} />);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('promises an e-mail when the payment is still processing', () => {
+    renderUi(<Confirmation state="processing" onRetry={vi.fn()} />);
+    expect(screen.getByText(/we’ll e-mail you/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a status while checking the payment', () => {
+    renderUi(<Confirmation state="checking" />);
+    expect(screen.getByRole('status').textContent).toBe('Checking your payment…');
+  });
+});
+
+describe('PromoField', () => {
+  it('applies on Enter and on the button, not when empty', () => {
+    const onApply = vi.fn();
+    const { rerender } = renderUi(
+      <PromoField value="" status={null} onInput={vi.fn()} onApply={onApply} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).not.toHaveBeenCalled();
+    rerender(<PromoField value="SUMMER" status={null} onInput={vi.fn()} onApply={onApply} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Promo code' }), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['applied', 'Code SUMMER applied.'],
+    ['invalid', 'This code is not valid.'],
+    ['expired', 'This code has expired.'],
+  ] as const)('announces %s inline', (status, text) => {
+    renderUi(
+      <PromoField
+        value="SUMMER"
+        status={status}
+        appliedCode="SUMMER"
+        onInput={vi.fn()}
+        onApply={vi.fn()}
+      />,
+    );
+    const message = screen.getByText(text);
+    expect(message.getAttribute('aria-live')).toBe('polite');
+    const input = screen.getByRole('textbox', { name: 'Promo code', description: text });
+    expect(input.getAttribute('aria-invalid')).toBe(status === 'applied' ? null : 'true');
+  });
+});
+
+describe('Skeleton', () => {
+  it('is busy and announces loading', () => {
+    renderUi(<Skeleton />);
+    expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
+    expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
+  });
+});

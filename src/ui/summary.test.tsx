@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import type { QuoteLine } from '../api/schemas';
+import { Summary, type SummaryProps } from './summary';
+import { renderUi } from './testing';
+
+const line = (over: Partial<QuoteLine> = {}): QuoteLine => ({
+  tier: 'std',
+  name: 'Standard',
+  quantity: 2,
+  unitPrice: 89,
+  amount: 178,
+  ...over,
+});
+
+function setup(over: Partial<SummaryProps> = {}) {
+  const props: SummaryProps = {
+    currency: 'EUR',
+    lines: [line()],
+    subtotal: 178,
+    discount: 0,
+    fees: 0,
+    total: 178,
+    estimate: false,
+    ...over,
+  };
+  return renderUi(<Summary {...props} />);
+}
+
+describe('Summary', () => {
+  it('shows quote lines and the total in a polite live region', () => {
+    setup();
+    expect(screen.getByText('2 × Standard')).toBeTruthy();
+    const total = screen.getByText('Total').closest('[aria-live]');
+    expect(total?.getAttribute('aria-live')).toBe('polite');
+    expect(total?.textContent).toContain('€178.00');
+  });
+
+  it('labels a fallback as "Estimated total" and explains it', () => {
+    setup({ estimate: true });
+    expect(screen.getByText('Estimated total')).toBeTruthy();
+    expect(screen.queryByText('Total')).toBeNull();
+    expect(screen.getByText(/This estimate uses the listed prices/)).toBeTruthy();
+  });
+
+  it('says when the quoted price differs from the listed price', () => {
+    setup({
+      lines: [line({ unitPrice: 95, amount: 190 })],
+      subtotal: 190,
+      total: 190,
+      listedPrices: { std: 89 },
+    });
+    expect(screen.getByText('Price updated for Standard: was €89.00, now €95.00.')).toBeTruthy();
+  });
+
+  it('stays quiet when the prices match, or for an estimate', () => {
+    setup({ listedPrices: { std: 89 } });
+    expect(screen.queryByText(/Price updated/)).toBeNull();
+  });
+
+  it('shows subtotal, discount and fees when there are any', () => {
+    setup({ subtotal: 178, discount: 17.8, fees: 3.5, total: 163.7 });
+    expect(screen.getByText('Subtotal')).toBeTruthy();
+    expect(screen.getByText('−€17.80')).toBeTruthy();
+    expect(screen.getByText('€3.50')).toBeTruthy();
+    expect(screen.getByText('€163.70')).toBeTruthy();
+  });
+
+  it('renders nothing for an empty basket', () => {
+    setup({ lines: [] });
+    expect(document.querySelector('[part="summary"]')).toBeNull();
+  });
+});
