@@ -116,7 +116,8 @@ describe('sandboxPlugin in the vite dev server', () => {
   afterAll(() => dev.close());
 
   it('serves the API, public pages and dist files', async () => {
-    const url = `http://127.0.0.1:${(dev.httpServer?.address() as AddressInfo).port}`;
+    const address = dev.httpServer?.address() as AddressInfo | null | undefined;
+    const url = `http://127.0.0.1:${address?.port}`;
     expect(
       (await fetch(`${url}/api/v1/sell/events`, { headers: { 'X-Sell-Key': 'pk_test_demo' } }))
         .status,
