@@ -115,7 +115,13 @@ function App({ model }: { model: CheckoutModel }) {
 }
 
 /** Codes worth a "Try again" on load (the buyer cannot fix the others). */
-const RETRYABLE = new Set(['network', 'unavailable', 'rate_limited', 'invalid_response', 'unknown']);
+const RETRYABLE = new Set([
+  'network',
+  'unavailable',
+  'rate_limited',
+  'invalid_response',
+  'unknown',
+]);
 
 /** One event: loading, error, outcome, or the shop (header, tiers, form, summary, submit). */
 function EventView({ session }: { session: EventSession }) {

@@ -50,7 +50,10 @@ export function createFakeFetch() {
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = String(input);
     const path = new URL(url).pathname.replace(/^.*\/api\/v1\/sell/, '');
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    // Lower-case names: node's Headers does it, happy-dom's does not.
+    const headers = Object.fromEntries(
+      [...new Headers(init.headers).entries()].map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: FetchCall = {
       method: init.method ?? 'GET',
