@@ -38,6 +38,7 @@ afterEach(() => {
   cleanup();
   document.body.replaceChildren();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
