@@ -74,8 +74,8 @@ export function Confirmation(props: ConfirmationProps) {
             <>
               <h3 class="bo-heading">{t.checkout.bought}</h3>
               <ul class="bo-confirm__lines">
-                {props.lines.map((l) => (
-                  <li key={l.name}>{t.summary.line(l.quantity, l.name)}</li>
+                {props.lines.map((l, i) => (
+                  <li key={`${i}-${l.name}`}>{t.summary.line(l.quantity, l.name)}</li>
                 ))}
               </ul>
             </>
