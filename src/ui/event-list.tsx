@@ -108,7 +108,9 @@ export function BackButton({ onBack }: BackButtonProps) {
   const { t } = useText();
   return (
     <button type="button" class="bo-back" onClick={onBack}>
-      <span aria-hidden="true">← </span>
+      <span class="bo-back__arrow" aria-hidden="true">
+        ←
+      </span>
       {t.list.back}
     </button>
   );
