@@ -21,6 +21,7 @@ const HOST = `:host{all:initial!important;display:block!important;font-family:in
 const PARTS = `.bo-notice{margin:0;padding:12px 16px;border:1px solid currentColor;border-radius:8px;font:14px/1.4 var(--bo-font,inherit);color:#1f2937;background:#fff}
 .bo-frame{display:block;width:100%;border:0;color-scheme:normal}
 .bo-slot .bo{padding:0;border:0;background:transparent}
+.bo-slot .bo-buy__price{opacity:1}
 .bo-dialog{--_dbg:var(--bo-bg,var(--_bo-bg,#fff));--_dfg:var(--bo-fg,var(--_bo-fg,#111827));box-sizing:border-box;width:min(640px,calc(100vw - 16px));max-width:calc(100vw - 16px);max-height:calc(100dvh - 16px);padding:0;border:0;border-radius:var(--bo-radius,var(--_bo-radius,12px));background:var(--_dbg);color:var(--_dfg);font-family:var(--bo-font,inherit);overflow:auto}
 :host([data-theme="dark"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}
 @media (prefers-color-scheme: dark){:host([data-theme="auto"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}}

@@ -1,0 +1,190 @@
+/**
+ * Theming and isolation (SPEC §1.4, issue 4.5): host-page CSS (a hostile global sheet, real
+ * Bootstrap) changes nothing inside the widget, compared by screenshot with a plain page; the
+ * widget changes nothing outside; light/dark, data-accent, the key's palette and --bo-* work.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, hostHtml, serveCss, servePage, test } from './fixtures';
+
+/** Same site font on every page: the widget inherits the font on purpose (--bo-font: inherit). */
+const SITE_CSS = `html body { font-family: "DejaVu Sans", sans-serif !important; margin: 0 !important; }
+#tickets { display: block !important; width: 560px !important; margin: 0 !important; padding: 0 !important; border: 0 !important; background: #fff !important; }`;
+
+/** Everything a careless or hostile site stylesheet does to every element. */
+const HOSTILE_CSS = `
+* { color: #ff00ff !important; background: #00ff00 !important; line-height: 3 !important; letter-spacing: 4px !important;
+    text-transform: uppercase !important; word-spacing: 9px !important; text-align: right !important;
+    box-sizing: content-box !important; border: 3px dashed red !important; padding: 7px !important;
+    font-size: 22px !important; font-style: italic !important; font-weight: 900 !important;
+    white-space: pre !important; cursor: wait !important; direction: ltr; quotes: "<" ">"; }
+div, section, dialog { display: flex !important; flex-direction: row-reverse !important; margin: 11px !important; }
+button, input, select { all: unset; background: yellow !important; width: 10px !important; }
+h1, h2, h3, h4, p, ul, li, span, label { margin: 40px !important; display: inline !important; }
+img { display: none !important; }
+[part], .bo, .bo-tier, [class*="bo-"] { display: none !important; }
+:host, :root { --bo-accent: inherit; }
+`;
+
+const widgetTag =
+  '<div id="tickets"></div><script src="/boxoffice.js" async data-target="#tickets" data-event="bare-event" data-key="pk_test_demo" data-theme="light"></script>';
+
+async function widgetShot(page: Page, path: string, head: string): Promise<Buffer> {
+  await page.goto(await servePage(page, path, hostHtml(widgetTag, { head })));
+  const host = page.locator('#tickets [data-boxoffice]');
+  await expect(host.getByRole('heading', { name: 'Bare Event' })).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Add one Entry ticket' })).toBeEnabled();
+  await page.evaluate(() => document.fonts.ready);
+  return host.screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+test('a hostile global stylesheet and Bootstrap change nothing inside the widget', async ({
+  page,
+}) => {
+  await serveCss(page, '/test/site.css', SITE_CSS);
+  await serveCss(page, '/test/hostile.css', HOSTILE_CSS);
+  await serveCss(
+    page,
+    '/test/bootstrap.min.css',
+    readFileSync('node_modules/bootstrap/dist/css/bootstrap.min.css', 'utf8'),
+  );
+  const site = '<link rel="stylesheet" href="/test/site.css">';
+  const plain = await widgetShot(page, '/test/plain.html', site);
+  const hostile = await widgetShot(
+    page,
+    '/test/hostile.html',
+    `<link rel="stylesheet" href="/test/hostile.css">${site}`,
+  );
+  const bootstrap = await widgetShot(
+    page,
+    '/test/bootstrap.html',
+    `<link rel="stylesheet" href="/test/bootstrap.min.css">${site}`,
+  );
+  expect(hostile.equals(plain), 'hostile page screenshot differs from the plain page').toBe(true);
+  expect(bootstrap.equals(plain), 'Bootstrap page screenshot differs from the plain page').toBe(
+    true,
+  );
+});
+
+test('the widget changes nothing in the host document', async ({ page }) => {
+  const url = await servePage(
+    page,
+    '/test/untouched.html',
+    hostHtml(
+      `<p id="para">Host text</p><button id="host-button" type="button">Host button</button>
+       <script src="/boxoffice.js" async data-event="tokyo-jazz-night" data-key="pk_test_demo" data-accent="#ff0000" data-theme="dark"></script>`,
+    ),
+  );
+  const measure = () =>
+    page.evaluate(() => {
+      const pick = (el: Element | null) => {
+        const s = el ? getComputedStyle(el) : null;
+        return s
+          ? [
+              s.color,
+              s.backgroundColor,
+              s.fontFamily,
+              s.fontSize,
+              s.lineHeight,
+              s.margin,
+              s.borderRadius,
+            ]
+          : [];
+      };
+      return {
+        sheets: document.styleSheets.length,
+        adopted: document.adoptedStyleSheets.length,
+        styleElements: document.querySelectorAll('style').length,
+        styled: document.querySelectorAll('[style]').length,
+        html: pick(document.documentElement),
+        body: pick(document.body),
+        para: pick(document.querySelector('#para')),
+        button: pick(document.querySelector('#host-button')),
+        rootAccent: getComputedStyle(document.documentElement).getPropertyValue('--bo-accent'),
+      };
+    });
+  // The same page without the widget (script blocked), then with it.
+  await page.route('**/boxoffice.js', (route) => route.abort());
+  await page.goto(url);
+  const before = await measure();
+  await page.unroute('**/boxoffice.js');
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Tokyo Jazz Night' })).toBeVisible();
+  expect(await measure()).toEqual(before);
+});
+
+const themed = (attributes: string) =>
+  hostHtml(
+    `<div id="w" class="props"></div><script src="/boxoffice.js" async data-target="#w" data-event="community-meetup" data-key="pk_test_demo" ${attributes}></script>`,
+    { head: '<link rel="stylesheet" href="/test/props.css">' },
+  );
+
+/** The widget root's resolved colours. */
+async function look(page: Page) {
+  const root = page.locator('#w .bo').first();
+  await expect(root).toBeVisible();
+  return root.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {
+      background: s.backgroundColor,
+      color: s.color,
+      accent: s.getPropertyValue('--_a').trim().toLowerCase(),
+      radius: s.borderTopLeftRadius,
+    };
+  });
+}
+
+test('light, dark and auto themes follow data-theme and prefers-color-scheme', async ({ page }) => {
+  await serveCss(page, '/test/props.css', '');
+  await page.goto(await servePage(page, '/test/light.html', themed('data-theme="light"')));
+  const light = await look(page);
+  await page.goto(await servePage(page, '/test/dark.html', themed('data-theme="dark"')));
+  const dark = await look(page);
+  expect(light.background).not.toEqual(dark.background);
+  expect(light.color).not.toEqual(dark.color);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(await servePage(page, '/test/auto.html', themed('')));
+  expect((await look(page)).background).toEqual(dark.background);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(async () => (await look(page)).background).toEqual(light.background);
+});
+
+test('the accent comes from data-accent, else the key palette; --bo-* on the host wins', async ({
+  page,
+  request,
+}) => {
+  const config = await (
+    await request.get('/api/v1/sell/config', { headers: { 'X-Sell-Key': 'pk_test_demo' } })
+  ).json();
+  const palette = config.palette as { accent: string; background: string; radius: number };
+
+  await serveCss(page, '/test/props.css', '');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(await servePage(page, '/test/palette.html', themed('data-theme="light"')));
+  await expect.poll(async () => (await look(page)).accent).toBe(palette.accent.toLowerCase());
+  expect((await look(page)).radius).toBe(`${palette.radius}px`);
+
+  await page.goto(await servePage(page, '/test/accent.html', themed('data-accent="#0f766e"')));
+  await expect.poll(async () => (await look(page)).accent).toBe('#0f766e');
+
+  await page.unroute('**/test/props.css');
+  await serveCss(
+    page,
+    '/test/props.css',
+    '.props { --bo-accent: #be185d; --bo-radius: 3px; --bo-bg: #fdf2f8; }',
+  );
+  await page.goto(await servePage(page, '/test/props.html', themed('data-accent="#0f766e"')));
+  await expect.poll(async () => (await look(page)).accent).toBe('#be185d');
+  expect(await look(page)).toMatchObject({ radius: '3px', background: 'rgb(253, 242, 248)' });
+});
+
+test('the main blocks expose their part names', async ({ page }) => {
+  await page.goto('/');
+  const host = page.locator('[data-boxoffice]');
+  await expect(host.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+  await host.getByRole('button', { name: 'Add one Early Bird Day Ticket ticket' }).click();
+  for (const part of ['event', 'tiers', 'tier', 'form', 'summary', 'submit']) {
+    await expect(host.locator(`[part~="${part}"]`).first()).toBeAttached();
+  }
+});

@@ -1,0 +1,132 @@
+/**
+ * Iframe mode (issue 4.1): the frame sizes itself to its content, the sandbox lets only the
+ * key's frame origins frame it, host events are relayed to the container, and payment
+ * navigates the top window and comes back to the host page.
+ */
+import {
+  expect,
+  hostEvents,
+  hostHtml,
+  ORIGIN,
+  OTHER_ORIGIN,
+  recordHostEvents,
+  servePage,
+  test,
+} from './fixtures';
+
+test('the iframe follows its content height', async ({ page }) => {
+  await page.goto('/iframe.html');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+  const iframe = page.locator('#frame-tickets iframe');
+  await expect(iframe).toHaveAttribute('title', /ticket/i);
+  await expect(iframe).toHaveAttribute('allow', 'payment');
+  await expect(iframe).toHaveAttribute('loading', 'lazy');
+
+  const heights = async () => {
+    const outer = await iframe.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    const inner = await frame
+      .locator('html')
+      .evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+    return { outer, inner };
+  };
+  await expect
+    .poll(async () => {
+      const h = await heights();
+      return Math.abs(h.outer - h.inner) <= 1;
+    })
+    .toBe(true);
+  const before = (await heights()).outer;
+
+  // Choosing a ticket adds the summary and the form: the frame must grow with it.
+  await frame.getByRole('button', { name: 'Add one Early Bird Day Ticket ticket' }).click();
+  await expect(frame.getByRole('textbox', { name: /Name/ })).toBeVisible();
+  await expect.poll(async () => (await heights()).outer).toBeGreaterThan(before + 100);
+  await expect
+    .poll(async () => {
+      const h = await heights();
+      return Math.abs(h.outer - h.inner) <= 1;
+    })
+    .toBe(true);
+  // No inner scrollbar: the frame shows all of its content.
+  const scrolls = await frame
+    .locator('html')
+    .evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+  expect(scrolls).toBe(false);
+});
+
+test('an allowed origin frames the checkout; another origin is refused by frame-ancestors', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(`${ORIGIN}/iframe.html`);
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: 'Summer Fest 2027' }),
+  ).toBeVisible();
+  expect(problems.consoleErrors.filter((e) => e.includes('frame-ancestors'))).toEqual([]);
+
+  const refused = page.waitForEvent('console', (m) => m.text().includes('frame-ancestors'));
+  await page.goto(`${OTHER_ORIGIN}/iframe.html`);
+  await refused;
+  await expect(page.frameLocator('iframe').getByRole('heading')).toHaveCount(0);
+});
+
+test('host events from the frame are re-dispatched on the container', async ({ page }) => {
+  await recordHostEvents(page);
+  await page.goto('/iframe.html');
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('button', { name: 'Add one Early Bird Day Ticket ticket' }).click();
+  await expect
+    .poll(async () => (await hostEvents(page)).map((e) => `${e.name}@${e.target}`))
+    .toEqual(
+      expect.arrayContaining([
+        'boxoffice:ready@frame-tickets',
+        'boxoffice:basket@frame-tickets',
+        'boxoffice:quote@frame-tickets',
+      ]),
+    );
+  const events = await hostEvents(page);
+  expect(events.find((e) => e.name === 'boxoffice:ready')?.detail).toMatchObject({
+    event: { slug: 'summer-fest', title: 'Summer Fest 2027' },
+  });
+  expect(events.find((e) => e.name === 'boxoffice:basket')?.detail).toEqual({
+    items: [{ tier: 'early-bird', quantity: 1 }],
+    quantity: 1,
+  });
+  // The demo page's own listener saw them too (text only).
+  await expect(page.locator('#event-log')).toContainText('boxoffice:ready');
+});
+
+test('payment from the frame navigates the top window and the buyer returns to the host page, paid', async ({
+  page,
+}) => {
+  await recordHostEvents(page);
+  const hostUrl = await servePage(
+    page,
+    '/test/iframe-pay.html',
+    hostHtml(
+      `<div id="tickets"></div><script src="/boxoffice.js" async data-mode="iframe" data-target="#tickets" data-event="tokyo-jazz-night" data-key="pk_test_demo"></script>`,
+    ),
+  );
+  await page.goto(hostUrl);
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('button', { name: 'Add one Standard ticket' }).click();
+  await frame.getByRole('textbox', { name: /Name/ }).fill('Ada Lovelace');
+  await frame.getByRole('textbox', { name: /E-mail/ }).fill('ada@example.com');
+  await frame.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/test\/iframe-pay\.html/);
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: /Payment received/ }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  // The host page's address no longer carries the return id.
+  expect(new URL(page.url()).searchParams.has('bo_checkout')).toBe(false);
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'boxoffice:complete')?.detail)
+    .toMatchObject({ status: 'completed' });
+});
