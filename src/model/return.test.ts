@@ -16,6 +16,7 @@ const pendingStorage = () => {
     event: 'summer-fest',
     basket: { ga: 2 },
     email: 'ada@example.com',
+    name: 'Ada',
     createdAt: Date.now(),
   });
   return storage;
@@ -79,6 +80,7 @@ describe('return from payment', () => {
     session.tryAgain();
     expect(session.phase.value).toEqual({ step: 'shopping' });
     expect(session.basket.value).toEqual({ ga: 2 });
+    expect(session.form.values.value).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
   });
 
   it('stops polling after the time budget and says the payment is still processing', async () => {
@@ -130,6 +132,32 @@ describe('return from payment', () => {
     expect(session.phase.value).toMatchObject({
       confirmation: { state: 'paid', email: 'ada@example.com' },
     });
+  });
+
+  it('returns a buyer who came Back without paying to the shop with the basket', async () => {
+    const h = harness({ storage: pendingStorage() });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'requires_payment' }) });
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    const session = sessionOf(h.start());
+    await flush(10_000);
+    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(session.basket.value).toEqual({ ga: 2 });
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
+  });
+
+  it("leaves a returned checkout of another event's widget alone", async () => {
+    const storage = memoryStorage();
+    writePending(storage, {
+      id: 'chk_other',
+      event: 'community-meetup',
+      basket: { free: 1 },
+      createdAt: Date.now(),
+    });
+    const h = harness({ returnCheckoutId: 'chk_other', storage });
+    const session = sessionOf(h.start());
+    await flush();
+    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(h.fake.callsTo('GET /checkout/chk_other')).toHaveLength(0);
   });
 
   it('dispose stops polling', async () => {

@@ -8,7 +8,7 @@ import type { Signal } from '@preact/signals';
 import type { CheckoutStatus } from '../api/schemas';
 import type { SessionContext } from './context';
 import { developerMessage, integratorHint, shownError } from './report';
-import { clearPending, readPending } from './storage';
+import { clearPending, findPendingById, type PendingCheckout, readPending } from './storage';
 import type { Confirmation, ConfirmationState, Phase } from './types';
 
 /** First delay between polls; each next one is 1.5× longer, capped at `POLL_MAX_DELAY_MS`. */
@@ -18,11 +18,16 @@ export const POLL_MAX_DELAY_MS = 5000;
 /** Total time spent polling before saying "still processing". */
 export const POLL_BUDGET_MS = 60_000;
 
-/** Polls checkout `base.checkoutId` and moves `phase` to its outcome. */
+/**
+ * Polls checkout `base.checkoutId` and moves `phase` to its outcome. With `shopIfUnpaid`
+ * (the buyer came back without the payment page sending them, e.g. with Back), a checkout
+ * still awaiting payment returns them to the shop with the basket instead of waiting.
+ */
 export async function pollCheckout(
   ctx: SessionContext,
   phase: Signal<Phase>,
   base: Omit<Confirmation, 'state'>,
+  shopIfUnpaid = false,
 ): Promise<void> {
   const show = (state: Confirmation['state'], extra: Partial<Confirmation> = {}) => {
     phase.value = { step: 'confirmation', confirmation: { ...base, ...extra, state } };
@@ -32,6 +37,11 @@ export async function pollCheckout(
   for (let attempt = 0; ; attempt++) {
     const res = await ctx.client.checkoutStatus(base.checkoutId, ctx.scope.signal);
     if (ctx.scope.disposed) return;
+    if (shopIfUnpaid && res.ok && res.value.status === 'requires_payment') {
+      if (base.items.length > 0) ctx.basket.value = basketOf(base.items);
+      phase.value = { step: 'shopping' };
+      return;
+    }
     const state = res.ok ? FINAL_STATES[res.value.status] : undefined;
     if (res.ok && state) {
       const checkout = res.value;
@@ -79,23 +89,41 @@ const basketOf = (items: Confirmation['items']) =>
 /**
  * On start: a checkout handed back by the payment page (`returnCheckoutId`), or one this
  * browser left pending for this event, is polled; its saved basket is restored first.
- * Returns whether polling started.
+ * A returned id that belongs to another event's pending record is left to that widget.
+ * Returns the restored record (so the form can be pre-filled), or null.
  */
-export function resumePending(ctx: SessionContext, phase: Signal<Phase>): boolean {
+export function resumePending(ctx: SessionContext, phase: Signal<Phase>): PendingCheckout | null {
   const pending = readPending(ctx.deps.storage, ctx.slug);
   const returned = ctx.host.returnCheckoutId;
-  const id = returned ?? pending?.id;
-  if (!id) return false;
+  // The payment page's id is ours unless another event's pending record claims it.
+  const fromPage =
+    Boolean(returned) &&
+    (pending?.id === returned || !findPendingById(ctx.deps.storage, returned ?? ''));
+  const id = fromPage ? returned : pending?.id;
+  if (!id) return null;
   const record = pending?.id === id ? pending : null;
   if (record) ctx.basket.value = record.basket;
   const items = Object.entries(record?.basket ?? {}).map(([tier, quantity]) => ({
     tier,
     quantity,
   }));
-  void pollCheckout(ctx, phase, {
-    checkoutId: id,
-    items,
-    ...(record?.email ? { email: record.email } : {}),
-  });
-  return true;
+  const base = { checkoutId: id, items, ...(record?.email ? { email: record.email } : {}) };
+  void pollCheckout(ctx, phase, base, !fromPage);
+  return record;
+}
+
+/**
+ * Back from the payment page through the back/forward cache: the page was frozen while
+ * "redirecting", so check the checkout again instead of staying busy forever.
+ */
+export function watchBackForward(ctx: SessionContext, phase: Signal<Phase>): void {
+  if (typeof addEventListener !== 'function') return;
+  const onPageShow = (e: PageTransitionEvent) => {
+    const p = phase.peek();
+    if (!e.persisted || p.step !== 'redirecting') return;
+    const items = Object.entries(ctx.basket.peek()).map(([tier, quantity]) => ({ tier, quantity }));
+    void pollCheckout(ctx, phase, { checkoutId: p.checkoutId, items }, true);
+  };
+  addEventListener('pageshow', onPageShow);
+  ctx.scope.onDispose(() => removeEventListener('pageshow', onPageShow));
 }

@@ -22,7 +22,7 @@ import { createForm, type FormModel } from './form';
 import type { WidgetHost } from './host';
 import { createQuote, type QuoteModel } from './quote';
 import { developerMessage, integratorHint, shownError } from './report';
-import { resumePending } from './return';
+import { resumePending, watchBackForward } from './return';
 import type { Scope } from './scope';
 import { type Sellability, sellability } from './sellability';
 import { createSubmit } from './submit';
@@ -157,7 +157,11 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     });
   };
 
-  resumePending(ctx, phase);
+  const resumed = resumePending(ctx, phase);
+  // Back from the payment page, the form starts with what the buyer typed before.
+  if (resumed?.name) form.setField('customer.name', resumed.name);
+  if (resumed?.email) form.setField('customer.email', resumed.email);
+  watchBackForward(ctx, phase);
   void fetchEvent();
 
   return {

@@ -13,6 +13,8 @@ export const PendingCheckout = z.object({
   /** The basket at checkout, restored when payment fails so the buyer can try again. */
   basket: z.record(z.string(), z.int().check(z.positive())),
   email: z.optional(z.string()),
+  /** The buyer's name, to pre-fill the form on "try again" (sessionStorage: this tab only). */
+  name: z.optional(z.string()),
   createdAt: z.number(),
 });
 export type PendingCheckout = z.infer<typeof PendingCheckout>;

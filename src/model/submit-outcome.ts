@@ -57,6 +57,7 @@ export function handleCheckout(
     event: ctx.slug,
     basket: Object.fromEntries(req.items.map((item) => [item.tier, item.quantity])),
     email: req.customer.email,
+    name: req.customer.name,
     createdAt: Date.now(),
   });
   announce(ctx, checkout);

@@ -63,17 +63,20 @@ describe('submit', () => {
       returnUrl: 'https://host.example/page',
       lang: 'en',
     });
+    const confirmation = {
+      state: 'completed',
+      checkoutId: 'chk_free',
+      orderId: 'ord_1',
+      amount: 0,
+    };
+    const bought = {
+      items: [{ tier: 'free', quantity: 2 }],
+      email: 'ada@example.com',
+      currency: 'EUR',
+    };
     expect(session.phase.value).toEqual({
       step: 'confirmation',
-      confirmation: {
-        state: 'completed',
-        checkoutId: 'chk_free',
-        orderId: 'ord_1',
-        items: [{ tier: 'free', quantity: 2 }],
-        email: 'ada@example.com',
-        amount: 0,
-        currency: 'EUR',
-      },
+      confirmation: { ...confirmation, ...bought },
     });
     expect(h.events('boxoffice:checkout')).toEqual([
       { id: 'chk_free', status: 'completed', amount: 0, currency: 'EUR' },
