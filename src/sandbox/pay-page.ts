@@ -22,6 +22,7 @@ export function layout(title: string, body: unknown) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="stylesheet" href="/sandbox/pay.css">
+<link rel="icon" href="/sandbox/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <main>
@@ -92,6 +93,10 @@ export function notFoundPage() {
     html`<h1>Unknown checkout</h1><p>There is no checkout with this id.</p>`,
   );
 }
+
+/** Icon of the sandbox pages (so browsers do not log a 404 for /favicon.ico). */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#c2410c"/></svg>';
 
 /** Stylesheet of the sandbox pages. */
 export const PAY_CSS = `:root{font-family:system-ui,sans-serif;color:#1c1917;background:#f5f5f4}

@@ -44,6 +44,8 @@ describe('payment page', () => {
     expect(page).not.toMatch(/<script|style="/i);
     const css = await fetch(`${t.url}/sandbox/pay.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
+    const icon = await fetch(`${t.url}/sandbox/favicon.svg`);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
   it('Pay → 303 to returnUrl (query and hash kept, bo_checkout added) → completed, order and e-mail', async () => {

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { SandboxApp, SandboxDeps } from './context';
 import { FaultSpec } from './faults';
 import {
+  FAVICON_SVG,
   finalPage,
   layout,
   notFoundPage,
@@ -27,6 +28,13 @@ export function registerPages(app: SandboxApp, deps: SandboxDeps): void {
 
   app.get('/sandbox/pay.css', (c) =>
     c.body(PAY_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  );
+
+  app.get('/sandbox/favicon.svg', (c) =>
+    c.body(FAVICON_SVG, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+    }),
   );
 
   app.get('/sandbox/pay/:id', (c) => {
