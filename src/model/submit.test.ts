@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPending } from './storage';
 import { errorReply } from './testing/fake-fetch';
 import { checkoutReply, paidEvent } from './testing/fixtures';
-import { fillForm, flush, harness, sessionOf } from './testing/harness';
+import { flush, harness, readyToBuy, sessionOf } from './testing/harness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
-
-/** A model with the paid event loaded, 2 GA tickets and a filled form. */
-async function ready(h: ReturnType<typeof harness>) {
-  h.fake.on('POST /quote', errorReply(503, 'unavailable'));
-  const session = sessionOf(h.start());
-  await flush();
-  session.setQuantity('ga', 2);
-  fillForm(session);
-  return session;
-}
 
 const keysSent = (h: ReturnType<typeof harness>) =>
   h.fake.callsTo('POST /checkout').map((c) => c.headers['idempotency-key']);
@@ -93,7 +82,7 @@ describe('submit', () => {
       { networkError: true },
       { body: checkoutReply() },
     );
-    const session = await ready(h);
+    const session = await readyToBuy(h);
     const done = session.submit();
     await flush();
     expect(session.submitting.value).toBe(true);
@@ -107,7 +96,7 @@ describe('submit', () => {
   it('gives up after 3 tries keeping all input, reuses the key for the same order, and uses a new key after a change', async () => {
     const h = harness();
     h.fake.on('POST /checkout', errorReply(503, 'unavailable'));
-    const session = await ready(h);
+    const session = await readyToBuy(h);
     const first = session.submit();
     await flush(10_000);
     await first;
@@ -137,7 +126,7 @@ describe('submit', () => {
       'POST /checkout',
       errorReply(429, 'rate_limited', { headers: { 'Retry-After': '3' } }),
     );
-    const session = await ready(h);
+    const session = await readyToBuy(h);
     const done = session.submit();
     await flush(2900);
     expect(h.fake.callsTo('POST /checkout')).toHaveLength(1);
@@ -158,7 +147,7 @@ describe('submit', () => {
         body: checkoutReply(),
       },
     );
-    const session = await ready(h);
+    const session = await readyToBuy(h);
     const done = session.submit();
     await flush(10_000);
     await done;
@@ -173,7 +162,7 @@ describe('submit', () => {
     });
     h.fake.on('GET /events/summer-fest', { body: paidEvent() }, { body: fresh });
     h.fake.on('POST /checkout', errorReply(409, 'inventory_changed'), { body: checkoutReply() });
-    const session = await ready(h);
+    const session = await readyToBuy(h);
     await session.submit();
     expect(session.basket.value).toEqual({ ga: 1 });
     expect(session.inventoryChanges.value).toEqual([
@@ -200,52 +189,16 @@ describe('submit', () => {
         fields: [{ field: 'customer.email', message: 'undeliverable' }],
       }),
     );
-    const session = await ready(h);
+    const session = await readyToBuy(h);
     await session.submit();
     expect(session.form.errors.value).toEqual({ 'customer.email': 'email_invalid' });
     expect(session.error.value).toEqual({ code: 'invalid_request', status: 400 });
   });
 
-  it('stores the pending checkout and announces it before navigating to the payment page', async () => {
-    const h = harness();
-    h.fake.on('POST /checkout', { body: checkoutReply() });
-    const session = await ready(h);
-    h.navigate.mockImplementation(() => {
-      expect(h.events('boxoffice:checkout')).toEqual([
-        { id: 'chk_1', status: 'requires_payment', amount: 51, currency: 'EUR' },
-      ]);
-      expect(readPending(h.storage, 'summer-fest')).toMatchObject({
-        id: 'chk_1',
-        basket: { ga: 2 },
-      });
-      return 'left';
-    });
-    await session.submit();
-    expect(h.navigate).toHaveBeenCalledWith('https://pay.example/chk_1');
-    expect(session.phase.value).toEqual({ step: 'redirecting', checkoutId: 'chk_1' });
-  });
-
-  it.each(['javascript:alert(1)', 'http://evil.com/pay', '/pay/chk_1', null])(
-    'refuses to navigate to paymentUrl %s and shows an error instead',
-    async (paymentUrl) => {
-      const h = harness();
-      h.fake.on('POST /checkout', { body: checkoutReply({ paymentUrl }) });
-      const session = await ready(h);
-      await session.submit();
-      expect(h.navigate).not.toHaveBeenCalled();
-      expect(session.error.value).toEqual({ code: 'invalid_payment_url' });
-      expect(h.events('boxoffice:error')).toEqual([
-        { code: 'invalid_payment_url', message: 'paymentUrl is not an absolute https URL' },
-      ]);
-      expect(readPending(h.storage, 'summer-fest')).toBeNull();
-      expect(session.phase.value).toEqual({ step: 'shopping' });
-    },
-  );
-
   it('sends one submission at a time', async () => {
     const h = harness();
     h.fake.on('POST /checkout', { body: checkoutReply() });
-    const session = await ready(h);
+    const session = await readyToBuy(h);
     const a = session.submit();
     const b = session.submit();
     await Promise.all([a, b]);

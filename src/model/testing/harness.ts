@@ -82,3 +82,13 @@ export function fillForm(session: EventSession): void {
   session.form.setField('customer.email', 'ada@example.com');
   session.form.setField('answers.diet', 'none');
 }
+
+/** A started model with the paid event loaded, 2 General tickets, a filled form and failing quotes. */
+export async function readyToBuy(h: ReturnType<typeof harness>): Promise<EventSession> {
+  h.fake.on('POST /quote', { status: 503, body: { error: { code: 'unavailable', message: 'x' } } });
+  const session = sessionOf(h.start());
+  await flush();
+  session.setQuantity('ga', 2);
+  fillForm(session);
+  return session;
+}
