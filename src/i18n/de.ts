@@ -12,10 +12,6 @@ export const de: Messages = {
     posterAlt: (title) => `Plakat für ${title}`,
     organizer: (name) => `Veranstaltet von ${name}`,
     ageRestriction: 'Altersfreigabe',
-    category: 'Kategorie',
-    venue: 'Ort',
-    date: 'Datum und Uhrzeit',
-    timeZone: (zone) => `Zeiten in ${zone}`,
   },
   sale: {
     cancelled: 'Diese Veranstaltung wurde abgesagt.',
@@ -49,7 +45,6 @@ export const de: Messages = {
   promo: {
     label: 'Aktionscode',
     apply: 'Einlösen',
-    remove: 'Code entfernen',
     checking: 'Code wird geprüft…',
     applied: (code) => `Code ${code} eingelöst.`,
     invalid: 'Dieser Code ist ungültig.',

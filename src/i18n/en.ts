@@ -16,10 +16,6 @@ export const en = {
     posterAlt: (title: string) => `Poster for ${title}`,
     organizer: (name: string) => `Presented by ${name}`,
     ageRestriction: 'Age restriction',
-    category: 'Category',
-    venue: 'Venue',
-    date: 'Date and time',
-    timeZone: (zone: string) => `Times in ${zone}`,
   },
   /** Why the widget does not sell this event here (SPEC §3). */
   sale: {
@@ -55,7 +51,6 @@ export const en = {
   promo: {
     label: 'Promo code',
     apply: 'Apply',
-    remove: 'Remove code',
     checking: 'Checking code…',
     applied: (code: string) => `Code ${code} applied.`,
     invalid: 'This code is not valid.',
