@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import { sandboxPlugin } from './src/sandbox/vite-plugin';
+import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 /**
  * One config, three jobs:

@@ -5,15 +5,15 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { SandboxEnv } from './context';
-import { DEFAULT_OPTIONS, SandboxCore, type SandboxOptions } from './core';
-import { Faults, faultCode } from './faults';
-import { failure, sendFailure } from './http-errors';
-import { accountFor, credentialOf, isAllowedOrigin } from './keys';
-import { RateLimiter } from './rate-limit';
-import { registerCatalog } from './routes-catalog';
-import { registerPages } from './routes-pages';
-import { registerSales } from './routes-sales';
+import type { SandboxEnv } from './context.ts';
+import { DEFAULT_OPTIONS, SandboxCore, type SandboxOptions } from './core.ts';
+import { Faults, faultCode } from './faults.ts';
+import { failure, sendFailure } from './http-errors.ts';
+import { accountFor, credentialOf, isAllowedOrigin } from './keys.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { registerCatalog } from './routes-catalog.ts';
+import { registerPages } from './routes-pages.ts';
+import { registerSales } from './routes-sales.ts';
 
 /** A running sandbox: the app, its state, and `close()` to clear its timers. */
 export interface Sandbox {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Config, ErrorBody, EventDetail, EventList, FrameOrigins, Palettes } from '../api/schemas';
-import { startTestSandbox, type TestClient } from './test-helpers';
+import { Config, ErrorBody, EventDetail, EventList, FrameOrigins, Palettes } from '../api/schemas.ts';
+import { startTestSandbox, type TestClient } from './test-helpers.ts';
 
 let t: TestClient;
 beforeAll(async () => {

@@ -3,13 +3,13 @@
  * §3: the server re-checks every client rule), reserves inventory atomically and
  * creates the checkout. Returns values, never throws.
  */
-import { CheckoutRequest, type CheckoutResponse, type FieldError } from '../api/schemas';
-import type { SandboxCore } from './core';
-import { type ApiFailure, failure, invalid, zodFields } from './http-errors';
-import { type Account, maySell } from './keys';
-import { toMajor } from './money';
-import { priceBasket } from './pricing';
-import { type CheckoutRecord, newId } from './state';
+import { CheckoutRequest, type CheckoutResponse, type FieldError } from '../api/schemas.ts';
+import type { SandboxCore } from './core.ts';
+import { type ApiFailure, failure, invalid, zodFields } from './http-errors.ts';
+import { type Account, maySell } from './keys.ts';
+import { toMajor } from './money.ts';
+import { priceBasket } from './pricing.ts';
+import { type CheckoutRecord, newId } from './state.ts';
 
 /** The wire shape of a checkout. */
 export function toCheckoutResponse(rec: CheckoutRecord): CheckoutResponse {

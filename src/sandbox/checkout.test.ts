@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CheckoutResponse, ErrorBody, EventDetail, Order, QuoteResponse } from '../api/schemas';
+import { CheckoutResponse, ErrorBody, EventDetail, Order, QuoteResponse } from '../api/schemas.ts';
 import {
   freeCheckout,
   idem,
   startTestSandbox,
   summerCheckout,
   type TestClient,
-} from './test-helpers';
+} from './test-helpers.ts';
 
 let t: TestClient;
 beforeAll(async () => {

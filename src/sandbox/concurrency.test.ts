@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EventDetail, OrderList } from '../api/schemas';
-import { idem, startTestSandbox, summerCheckout, type TestClient } from './test-helpers';
+import { EventDetail, OrderList } from '../api/schemas.ts';
+import { idem, startTestSandbox, summerCheckout, type TestClient } from './test-helpers.ts';
 
 let t: TestClient;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 /** Types shared by the sandbox's routes and middlewares. */
 import type { Hono } from 'hono';
-import type { SandboxCore } from './core';
-import type { Faults } from './faults';
-import type { Account } from './keys';
-import type { RateLimiter } from './rate-limit';
+import type { SandboxCore } from './core.ts';
+import type { Faults } from './faults.ts';
+import type { Account } from './keys.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 /** Hono environment: what the auth and fault middlewares leave for the handlers. */
 export interface SandboxEnv {

@@ -4,10 +4,10 @@
  * Holds lapse lazily (every request sweeps first) and by unref'd timers; `close()`
  * clears every timer.
  */
-import type { Order, WebhookEvent } from '../api/schemas';
-import { formatMoney, toMajor } from './money';
-import { type CheckoutRecord, newId, SandboxState } from './state';
-import { WebhookSender } from './webhook';
+import type { Order, WebhookEvent } from '../api/schemas.ts';
+import { formatMoney, toMajor } from './money.ts';
+import { type CheckoutRecord, newId, SandboxState } from './state.ts';
+import { WebhookSender } from './webhook.ts';
 
 /** Options of a sandbox (all optional for `createSandbox`). */
 export interface SandboxOptions {

@@ -7,7 +7,7 @@
  * - `SANDBOX_WEBHOOK_BACKOFF_MS`: first webhook retry delay (default 500, doubling);
  * - `SANDBOX_RATE_CAPACITY`, `SANDBOX_RATE_REFILL`: token bucket per key (default 120, 30/s).
  */
-import type { SandboxOptions } from './core';
+import type { SandboxOptions } from './core.ts';
 
 const num = (raw: string | undefined): number | undefined => {
   if (raw === undefined || raw.trim() === '') return undefined;

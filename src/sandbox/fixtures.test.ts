@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Config, EventDetail, Palettes } from '../api/schemas';
-import { EVENT_FIXTURES } from './fixtures';
-import { ACCOUNTS } from './keys';
-import { configFor, PALETTES } from './palettes';
+import { Config, EventDetail, Palettes } from '../api/schemas.ts';
+import { EVENT_FIXTURES } from './fixtures.ts';
+import { ACCOUNTS } from './keys.ts';
+import { configFor, PALETTES } from './palettes.ts';
 
 const events = EVENT_FIXTURES.map((f) => EventDetail.parse(f.event));
 const bySlug = (slug: string) => {

@@ -5,8 +5,8 @@
  * against the request's origin when served.
  */
 import type * as z from 'zod/mini';
-import type { EventDetail } from '../api/schemas';
-import { EXTRA_EVENTS } from './fixtures-extra';
+import type { EventDetail } from '../api/schemas.ts';
+import { EXTRA_EVENTS } from './fixtures-extra.ts';
 
 /** A demo event plus the sandbox-only pricing facts that EventDetail does not carry. */
 export interface EventFixture {

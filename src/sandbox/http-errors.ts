@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
-import type { ErrorBody, FieldError } from '../api/schemas';
+import type { ErrorBody, FieldError } from '../api/schemas.ts';
 
 /** The error codes SPEC §2 defines (plus `internal_error` for bugs and injected 500s). */
 export type ErrorCode =

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, EventDetail } from '../api/schemas';
+import { ErrorBody, EventDetail } from '../api/schemas.ts';
 import {
   freeCheckout,
   idem,
   startTestSandbox,
   summerCheckout,
   type TestClient,
-} from './test-helpers';
+} from './test-helpers.ts';
 
 let t: TestClient;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckoutResponse, ErrorBody, EventDetail } from '../api/schemas';
+import { CheckoutResponse, ErrorBody, EventDetail } from '../api/schemas.ts';
 import {
   freeCheckout,
   idem,
   startTestSandbox,
   summerCheckout,
   type TestClient,
-} from './test-helpers';
+} from './test-helpers.ts';
 
 let t: TestClient | undefined;
 afterEach(async () => {

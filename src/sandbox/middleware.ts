@@ -7,9 +7,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import type { Sandbox } from './app';
-import { accountFor, frameOrigins } from './keys';
-import { fileIn, sendFile } from './static-files';
+import type { Sandbox } from './app.ts';
+import { accountFor, frameOrigins } from './keys.ts';
+import { fileIn, sendFile } from './static-files.ts';
 
 /** Where the files are and which sandbox answers the API. */
 export interface MiddlewareOptions {

@@ -1,5 +1,5 @@
 /** `limit` / `cursor` paging of list endpoints. The cursor is an opaque base64url offset. */
-import { type ApiFailure, invalid } from './http-errors';
+import { type ApiFailure, invalid } from './http-errors.ts';
 
 /** A page request: where to start and how many. */
 export interface PageRequest {

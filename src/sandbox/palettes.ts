@@ -1,6 +1,6 @@
 /** `GET /config`, `GET /config/palettes`: the demo palettes and the per-key bootstrap. */
-import type { Config, ThemePreset } from '../api/schemas';
-import type { Account } from './keys';
+import type { Config, ThemePreset } from '../api/schemas.ts';
+import type { Account } from './keys.ts';
 
 /** The checkout palettes every demo key may choose from. */
 export const PALETTES: readonly ThemePreset[] = [

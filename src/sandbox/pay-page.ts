@@ -4,8 +4,8 @@
  * `/sandbox/pay.css` (`style-src 'self'`).
  */
 import { html } from 'hono/html';
-import { formatMoney } from './money';
-import type { CheckoutRecord } from './state';
+import { formatMoney } from './money.ts';
+import type { CheckoutRecord } from './state.ts';
 
 /** CSP of the payment pages: the form may post here and redirect to the shop's origin. */
 export function payPageCsp(returnUrl: string | undefined): string {

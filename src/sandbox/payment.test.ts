@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckoutResponse, EventDetail, Order } from '../api/schemas';
-import { idem, startTestSandbox, summerCheckout, type TestClient } from './test-helpers';
+import { CheckoutResponse, EventDetail, Order } from '../api/schemas.ts';
+import { idem, startTestSandbox, summerCheckout, type TestClient } from './test-helpers.ts';
 
 let t: TestClient | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 /** Small SVG posters served by the sandbox (`/sandbox/poster/<slug>.svg`), so demo events have images offline. */
-import type { EventDetail } from '../api/schemas';
+import type { EventDetail } from '../api/schemas.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -9,8 +9,8 @@ import type {
   FieldError,
   PromoResult,
   QuoteResponse,
-} from '../api/schemas';
-import { minorDigits, toMajor, toMinor } from './money';
+} from '../api/schemas.ts';
+import { minorDigits, toMajor, toMinor } from './money.ts';
 
 /** A promo code the sandbox knows. */
 interface Promo {

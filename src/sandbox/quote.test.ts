@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody, EventDetail, QuoteResponse } from '../api/schemas';
-import { startTestSandbox, type TestClient } from './test-helpers';
+import { ErrorBody, EventDetail, QuoteResponse } from '../api/schemas.ts';
+import { startTestSandbox, type TestClient } from './test-helpers.ts';
 
 let t: TestClient;
 beforeAll(async () => {

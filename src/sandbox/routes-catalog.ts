@@ -1,10 +1,10 @@
 /** Config and catalog operations of SPEC §2: config, palettes, frame origins, events. */
-import type { EventSummary } from '../api/schemas';
-import { requestOrigin, type SandboxApp, type SandboxDeps } from './context';
-import { failure, sendFailure } from './http-errors';
-import { frameOrigins, maySell } from './keys';
-import { pageOf, parsePage } from './paging';
-import { configFor, PALETTES } from './palettes';
+import type { EventSummary } from '../api/schemas.ts';
+import { requestOrigin, type SandboxApp, type SandboxDeps } from './context.ts';
+import { failure, sendFailure } from './http-errors.ts';
+import { frameOrigins, maySell } from './keys.ts';
+import { pageOf, parsePage } from './paging.ts';
+import { configFor, PALETTES } from './palettes.ts';
 
 /** Registers `/config*` and `/events*` under `/api/v1/sell`. */
 export function registerCatalog(app: SandboxApp, { core }: SandboxDeps): void {

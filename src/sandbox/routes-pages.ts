@@ -5,8 +5,8 @@
  */
 import { html } from 'hono/html';
 import * as z from 'zod/mini';
-import type { SandboxApp, SandboxDeps } from './context';
-import { FaultSpec } from './faults';
+import type { SandboxApp, SandboxDeps } from './context.ts';
+import { FaultSpec } from './faults.ts';
 import {
   FAVICON_SVG,
   finalPage,
@@ -16,8 +16,8 @@ import {
   payPage,
   payPageCsp,
   returnUrlFor,
-} from './pay-page';
-import { posterSvg } from './poster';
+} from './pay-page.ts';
+import { posterSvg } from './poster.ts';
 
 const WebhookConfig = z.object({ url: z.nullable(z.url()) });
 

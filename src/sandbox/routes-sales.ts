@@ -1,12 +1,12 @@
 /** Pricing, checkout and orders operations of SPEC §2. */
-import { QuoteRequest } from '../api/schemas';
-import { createCheckout, toCheckoutResponse } from './checkout-service';
-import { requestOrigin, type SandboxApp, type SandboxDeps, sleep } from './context';
-import type { SandboxCore } from './core';
-import { failure, invalid, sendFailure, zodFields } from './http-errors';
-import { type Account, maySell } from './keys';
-import { pageOf, parsePage } from './paging';
-import { priceBasket, toQuoteResponse } from './pricing';
+import { QuoteRequest } from '../api/schemas.ts';
+import { createCheckout, toCheckoutResponse } from './checkout-service.ts';
+import { requestOrigin, type SandboxApp, type SandboxDeps, sleep } from './context.ts';
+import type { SandboxCore } from './core.ts';
+import { failure, invalid, sendFailure, zodFields } from './http-errors.ts';
+import { type Account, maySell } from './keys.ts';
+import { pageOf, parsePage } from './paging.ts';
+import { priceBasket, toQuoteResponse } from './pricing.ts';
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 

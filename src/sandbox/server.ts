@@ -1,8 +1,8 @@
 /** `startSandbox()`: the sandbox on a real HTTP port (tests, scripts). */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createSandbox, type Sandbox } from './app';
-import type { SandboxOptions } from './core';
+import { createSandbox, type Sandbox } from './app.ts';
+import type { SandboxOptions } from './core.ts';
 
 /** A sandbox listening on `url`; `close()` stops the server and every timer. */
 export interface RunningSandbox {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxState } from './state';
+import { SandboxState } from './state.ts';
 
 const line = (tier: string, quantity: number) => ({
   tier,

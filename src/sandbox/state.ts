@@ -4,9 +4,9 @@
  * (no `await` between check and decrement), so concurrent requests cannot oversell.
  */
 import { randomBytes } from 'node:crypto';
-import { type CheckoutStatus, type Customer, EventDetail, type Order } from '../api/schemas';
-import { EVENT_FIXTURES, type EventFixture } from './fixtures';
-import type { Priceable, PricedLine } from './pricing';
+import { type CheckoutStatus, type Customer, EventDetail, type Order } from '../api/schemas.ts';
+import { EVENT_FIXTURES, type EventFixture } from './fixtures.ts';
+import type { Priceable, PricedLine } from './pricing.ts';
 
 /** One event's fixture plus its live counters. */
 export interface EventSlot extends Priceable {

@@ -1,7 +1,7 @@
 /** Helpers for the sandbox's own tests: a real server per suite and small request wrappers. */
 
-import type { SandboxOptions } from './core';
-import { type RunningSandbox, startSandbox } from './server';
+import type { SandboxOptions } from './core.ts';
+import { type RunningSandbox, startSandbox } from './server.ts';
 
 /** A test client bound to a running sandbox. */
 export interface TestClient {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type PreviewServer, preview, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionsFromEnv } from './env-options';
-import { fileIn } from './static-files';
-import { sandboxPlugin } from './vite-plugin';
+import { optionsFromEnv } from './env-options.ts';
+import { fileIn } from './static-files.ts';
+import { sandboxPlugin } from './vite-plugin.ts';
 
 let root: string;
 let server: PreviewServer;

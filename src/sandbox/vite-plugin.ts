@@ -6,9 +6,9 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { createSandbox } from './app';
-import { optionsFromEnv } from './env-options';
-import { sandboxMiddleware } from './middleware';
+import { createSandbox } from './app.ts';
+import { optionsFromEnv } from './env-options.ts';
+import { sandboxMiddleware } from './middleware.ts';
 
 function mount(server: ViteDevServer | PreviewServer, serveDist: boolean): void {
   const sandbox = createSandbox(optionsFromEnv(process.env));

@@ -2,15 +2,15 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutResponse, WebhookEvent } from '../api/schemas';
+import { CheckoutResponse, WebhookEvent } from '../api/schemas.ts';
 import {
   freeCheckout,
   idem,
   startTestSandbox,
   summerCheckout,
   type TestClient,
-} from './test-helpers';
-import { signatureHeader, verifySignature } from './webhook';
+} from './test-helpers.ts';
+import { signatureHeader, verifySignature } from './webhook.ts';
 
 interface Received {
   body: string;

@@ -6,7 +6,7 @@
  * signed afresh.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { WebhookEvent } from '../api/schemas';
+import type { WebhookEvent } from '../api/schemas.ts';
 
 /** `X-Sell-Signature` for `body` at unix second `t`. */
 export function signatureHeader(body: string, secret: string, t: number): string {
