@@ -48,8 +48,8 @@ export function TierRow(props: TierRowProps) {
       : reason === 'order_limit'
         ? t.tiers.limit.order_limit(maxPerOrder)
         : reason && t.tiers.limit[reason];
-  const commit = (e: Event) => {
-    const input = e.currentTarget as HTMLInputElement;
+  // The model may clamp (or ignore) what was typed; once editing ends, show its value.
+  const commit = (input: HTMLInputElement) => {
     if (input.value !== String(quantity)) input.value = String(quantity);
   };
   return (
@@ -98,8 +98,8 @@ export function TierRow(props: TierRowProps) {
                 const n = Number.parseInt(e.currentTarget.value, 10);
                 if (Number.isFinite(n)) props.onSetQuantity(tier.id, Math.max(0, n));
               }}
-              onBlur={commit}
-              onChange={commit}
+              onBlur={(e) => commit(e.currentTarget)}
+              onChange={(e) => commit(e.currentTarget)}
             />
             <button
               type="button"
