@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Config, ErrorBody, EventDetail, EventList, FrameOrigins, Palettes } from '../api/schemas.ts';
+import {
+  Config,
+  ErrorBody,
+  EventDetail,
+  EventList,
+  FrameOrigins,
+  Palettes,
+} from '../api/schemas.ts';
 import { startTestSandbox, type TestClient } from './test-helpers.ts';
 
 let t: TestClient;
