@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_DEBOUNCE_MS } from './quote';
 import { defer, errorReply, type Reply } from './testing/fake-fetch';
 import { paidEvent, quoteFor } from './testing/fixtures';
-import { flush, harness, sessionOf } from './testing/harness';
+import { flush, harness, sessionOf, testOptions } from './testing/harness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -118,6 +118,21 @@ describe('quote', () => {
     session.quote.setPromoCode(' NOPE ');
     await flush(QUOTE_DEBOUNCE_MS);
     expect(session.quote.promo.value).toEqual({ code: 'NOPE', status: 'invalid' });
+  });
+
+  it('re-prices when the host changes the promo option', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', { body: quoteFor(event, [{ tier: 'ga', quantity: 1 }]) });
+    const model = h.start();
+    const session = sessionOf(model);
+    await flush();
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS);
+    model.setOptions(testOptions({ promo: 'VIP20' }));
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(
+      h.fake.callsTo('POST /quote').map((c) => (c.body as { promoCode?: string }).promoCode),
+    ).toEqual([undefined, 'VIP20']);
   });
 
   it('does not ask for a quote for an empty basket', async () => {

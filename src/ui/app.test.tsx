@@ -154,6 +154,22 @@ describe('renderWidget', () => {
     expect(view.queryByRole('button', { name: /Add one/ })).toBeNull();
   });
 
+  it('applies cheap option changes in place and reloads for a new event', async () => {
+    const { fake, view } = mount('summer-fest');
+    fireEvent.click(await view.findByRole('button', { name: 'Add one General ticket' }));
+    widget?.update(
+      testOptions({ event: 'summer-fest', theme: 'dark', returnUrl: 'https://host.example/b' }),
+    );
+    expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(1);
+    expect(
+      (view.getByRole('spinbutton', { name: 'General tickets, quantity' }) as HTMLInputElement)
+        .value,
+    ).toBe('1');
+    widget?.update(testOptions({ event: 'community-meetup' }));
+    expect(await view.findByRole('heading', { name: 'Community Meetup' })).toBeTruthy();
+    expect(view.queryByRole('heading', { name: 'Summer Fest' })).toBeNull();
+  });
+
   it('shows a notice for an unknown event instead of throwing', async () => {
     const { fake, view } = mount('summer-fest');
     fake.on('GET /events/nope', {

@@ -31,11 +31,15 @@ export function renderWidget(
 ): { update(options: Options): void; dispose(): void } {
   let current = options;
   let model: CheckoutModel | null = guard(() => createCheckoutModel(options, host)) ?? null;
+  // A new model gets fresh components (local state such as the promo input, a tripped boundary).
+  let generation = 0;
   const draw = () =>
     guard(() =>
       render(
         <WidgetRoot lang={current.lang}>
-          <Boundary>{model ? <App model={model} /> : <ErrorNotice code="unknown" />}</Boundary>
+          <Boundary key={generation}>
+            {model ? <App model={model} /> : <ErrorNotice code="unknown" />}
+          </Boundary>
         </WidgetRoot>,
         container,
       ),
@@ -47,6 +51,7 @@ export function renderWidget(
         if (!model || needsNewModel(current, next)) {
           model?.dispose();
           model = createCheckoutModel(next, host);
+          generation++;
         } else model.setOptions(next);
         current = next;
       });
@@ -90,7 +95,7 @@ function App({ model }: { model: CheckoutModel }) {
     return (
       <>
         {list && <BackButton onBack={model.backToList} />}
-        <EventView session={session} />
+        <EventView key={session.slug} session={session} />
       </>
     );
   }
