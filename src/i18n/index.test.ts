@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { en } from './en';
-import { errorText, pickMessages, resolveLocale } from './index';
+import { errorText, messagesLang, pickMessages, resolveLocale } from './index';
 
 /** Every leaf of a catalogue as `path → string` (functions called with sample arguments). */
 function leaves(value: unknown, path = ''): Map<string, string> {
@@ -23,6 +23,12 @@ describe('catalogues', () => {
     expect(pickMessages('fr-CA')).toBe(en);
     expect(pickMessages('not a tag!!')).toBe(en);
     expect(resolveLocale('de_CH')).toBe('de-CH');
+  });
+
+  it('reports the language the text is really in', () => {
+    expect(messagesLang('de-AT')).toBe('de');
+    expect(messagesLang('fr-CA')).toBe('en');
+    expect(messagesLang('en-GB')).toBe('en');
   });
 
   it('German translates every English message, none empty', () => {

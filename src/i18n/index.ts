@@ -22,10 +22,21 @@ export function resolveLocale(lang: string): string {
   }
 }
 
+/**
+ * The language of the catalogue used for `lang`: the exact tag, then its language subtag,
+ * then `en`. The widget root carries it as `lang`, so screen readers read the text in the
+ * language it is actually written in.
+ */
+export function messagesLang(lang: string): string {
+  const tag = resolveLocale(lang);
+  const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+  if (Object.hasOwn(catalogues, tag.toLowerCase())) return tag;
+  return Object.hasOwn(catalogues, primary) ? primary : 'en';
+}
+
 /** The catalogue for `lang`: exact tag, then its language subtag, then English. */
 export function pickMessages(lang: string): Messages {
-  const tag = resolveLocale(lang).toLowerCase();
-  return catalogues[tag] ?? catalogues[tag.split('-')[0] ?? ''] ?? en;
+  return catalogues[messagesLang(lang).toLowerCase()] ?? en;
 }
 
 /** Whether `code` has its own error text. */

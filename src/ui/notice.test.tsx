@@ -52,3 +52,11 @@ describe('ErrorNotice', () => {
     expect(screen.getByRole('alert').textContent).toBe('Diese Veranstaltung wurde nicht gefunden.');
   });
 });
+
+describe('WidgetRoot', () => {
+  it('marks the root with the language the text is written in', () => {
+    renderUi(<ErrorNotice code="not_found" />, 'fr-CA');
+    expect(document.querySelector('.bo')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('alert').textContent).toBe("We couldn't find this event.");
+  });
+});

@@ -4,12 +4,12 @@
  * `app.tsx` renders everything inside `<WidgetRoot lang={options.lang}>`.
  */
 import type { ComponentChildren } from 'preact';
-import { resolveLocale } from '../i18n/index';
+import { messagesLang } from '../i18n/index';
 import { TextProvider } from './text';
 
 /** Props of `WidgetRoot`. */
 export interface WidgetRootProps {
-  /** Widget language (BCP 47), also set as the root's `lang` for screen readers and hyphenation. */
+  /** Widget language (BCP 47). The root's `lang` is the language of the catalogue actually used. */
   lang: string;
   /** The buyer's IANA zone, for tests; defaults to the browser's. */
   buyerTimeZone?: string;
@@ -22,7 +22,7 @@ export interface WidgetRootProps {
 export function WidgetRoot({ lang, buyerTimeZone, busy, children }: WidgetRootProps) {
   return (
     <TextProvider lang={lang} buyerTimeZone={buyerTimeZone}>
-      <div class="bo" lang={resolveLocale(lang)} aria-busy={busy ? 'true' : undefined}>
+      <div class="bo" lang={messagesLang(lang)} aria-busy={busy ? 'true' : undefined}>
         {children}
       </div>
     </TextProvider>
