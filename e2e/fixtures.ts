@@ -50,7 +50,9 @@ export async function servePage(
   origin: string = ORIGIN,
 ): Promise<string> {
   const url = `${origin}${path}`;
-  await page.route(url, (route) =>
+  // Any query too: the payment page sends the buyer back with `?bo_checkout=…`.
+  const matches = (candidate: URL) => candidate.origin === origin && candidate.pathname === path;
+  await page.route(matches, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
   );
   return url;
