@@ -6,7 +6,6 @@
 import {
   expect,
   hostEvents,
-  hostHtml,
   ORIGIN,
   OTHER_ORIGIN,
   recordHostEvents,
