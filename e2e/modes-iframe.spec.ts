@@ -3,14 +3,7 @@
  * key's frame origins frame it, host events are relayed to the container, and payment
  * navigates the top window and comes back to the host page.
  */
-import {
-  expect,
-  hostEvents,
-  ORIGIN,
-  OTHER_ORIGIN,
-  recordHostEvents,
-  test,
-} from './fixtures';
+import { expect, hostEvents, ORIGIN, OTHER_ORIGIN, recordHostEvents, test } from './fixtures';
 
 test('the iframe follows its content height', async ({ page }) => {
   await page.goto('/iframe.html');
