@@ -12,10 +12,10 @@ describe('createController', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const host = document.createElement('div');
     document.body.append(host);
-    createController(host, host, 'script', 'https://cdn.boxoffice.test/boxoffice.js').apply({
-      key: 'pk_test_demo',
-      theme: 'purple',
-    });
+    const attributes: Record<string, string> = { key: 'pk_test_demo', theme: 'purple' };
+    createController(host, host, 'script', 'https://cdn.boxoffice.test/boxoffice.js').apply(
+      attributes,
+    );
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]?.[0])).toMatch(
       /^\[boxoffice\] data-theme is invalid: use "light", "dark" or "auto"/,

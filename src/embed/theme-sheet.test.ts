@@ -33,7 +33,7 @@ describe('themeCss', () => {
     });
     expect(hostile).not.toContain('body{');
     expect(hostile).not.toContain('all:unset');
-    expect(hostile).not.toContain('--_bo-accent');
+    expect(hostile).not.toContain('--_bo-accent:');
   });
 
   it('isolates the host element from page CSS', () => {
