@@ -1,0 +1,174 @@
+/**
+ * Helpers of the widget purchase-flow specs (`e2e/widget-*.spec.ts`): a made-up host page per
+ * event and key, the steppers and buyer fields by accessible name, keyboard navigation that
+ * pierces the shadow root, host events that survive the trip to the payment page, API
+ * interception for failures that must not leak into other workers, and the sandbox outbox.
+ */
+import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
+import { expect, hostHtml, servePage } from './fixtures';
+
+export { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Path of the API on the test server. */
+export const API = '/api/v1/sell';
+
+/** Options of `openWidget`. */
+export interface HostOptions {
+  /** Event slug (`data-event`); omitted → the event list. */
+  event?: string;
+  /** Publishable key (`data-key`), `pk_test_demo` by default. */
+  key?: string;
+  /** Extra attributes for the script tag, e.g. `data-promo="SUMMER10"`. */
+  extra?: string;
+  /** Path the host page is served at (unique per page if a test opens several). */
+  path?: string;
+}
+
+/** Serves a host page with one inline widget and opens it; returns its URL. */
+export async function openWidget(page: Page, options: HostOptions = {}): Promise<string> {
+  const attrs = [
+    `data-key="${options.key ?? 'pk_test_demo'}"`,
+    options.event ? `data-event="${options.event}"` : '',
+    options.extra ?? '',
+  ].join(' ');
+  const url = await servePage(
+    page,
+    options.path ?? '/widget-host.html',
+    hostHtml(`<div id="shop"><script src="/boxoffice.js" ${attrs} async></script></div>`),
+  );
+  await page.goto(url);
+  return url;
+}
+
+/** The − / quantity / + controls of one tier, by their accessible names. */
+export function stepper(page: Page, tier: string) {
+  return {
+    minus: page.getByRole('button', { name: `Remove one ${tier} ticket` }),
+    input: page.getByRole('spinbutton', { name: `${tier} tickets, quantity` }),
+    plus: page.getByRole('button', { name: `Add one ${tier} ticket` }),
+  };
+}
+
+/** The buyer form's fields (label text starts the accessible name). */
+export function buyerFields(page: Page) {
+  return {
+    name: page.getByRole('textbox', { name: /^Name/ }),
+    email: page.getByRole('textbox', { name: /^E-mail/ }),
+    phone: page.getByRole('textbox', { name: /^Phone/ }),
+    emergency: page.getByRole('textbox', { name: /^Emergency contact/ }),
+    dietary: page.getByRole('textbox', { name: /^Dietary requirements/ }),
+  };
+}
+
+/** The quote's total amount (`<dd>` next to "Total" / "Estimated total"). */
+export function totalRow(page: Page): Locator {
+  return page.locator('.bo-summary__total');
+}
+
+/** A unique e-mail address for one test (the outbox is shared by every worker). */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Whether `locator` is the focused element, looking through open shadow roots. */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === el;
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `locator` has focus; fails after `max` presses. */
+export async function tabTo(
+  page: Page,
+  locator: Locator,
+  { backwards = false, max = 60 } = {},
+): Promise<void> {
+  await expect(locator).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(locator)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Focus never reached ${locator} within ${max} presses`);
+}
+
+/** One host event as recorded by `recordHostEventsAcrossPages`. */
+export interface Recorded {
+  name: string;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Records every `boxoffice:*` host event reaching `document` into sessionStorage, so
+ * events from before the payment page and after the return end up in one list.
+ */
+export async function recordHostEventsAcrossPages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const names = ['ready', 'basket', 'quote', 'checkout', 'complete', 'error'];
+    for (const name of names) {
+      document.addEventListener(`boxoffice:${name}`, (event) => {
+        const list = JSON.parse(sessionStorage.getItem('__boEvents') ?? '[]');
+        list.push({ name: event.type, detail: (event as CustomEvent).detail });
+        sessionStorage.setItem('__boEvents', JSON.stringify(list));
+      });
+    }
+  });
+}
+
+/** The host events recorded so far in this tab (see `recordHostEventsAcrossPages`). */
+export async function recordedEvents(page: Page): Promise<Recorded[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('__boEvents') ?? '[]'));
+}
+
+/** An API error body as SPEC §2 shapes it. */
+export function errorBody(code: string, message: string, fields?: object[]): string {
+  return JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/** Matches a request to `API + path` (any query) with `method`. */
+export function isApi(request: Request, method: string, path: string): boolean {
+  const url = new URL(request.url());
+  return request.method() === method && url.pathname === `${API}${path}`;
+}
+
+/**
+ * Intercepts the API for this page only: `handler` may fulfil a request or return false to
+ * let the real sandbox answer it (other workers never see these answers).
+ */
+export async function interceptApi(
+  page: Page,
+  handler: (route: Route, request: Request) => Promise<boolean | undefined> | boolean | undefined,
+): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith(`${API}/`),
+    async (route, request) => {
+      if (!(await handler(route, request))) await route.fallback();
+    },
+  );
+}
+
+/** Answers `route` with an API error. */
+export function fulfilError(
+  route: Route,
+  status: number,
+  code: string,
+  options: { fields?: object[]; headers?: Record<string, string> } = {},
+): Promise<void> {
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: options.headers ?? {},
+    body: errorBody(code, `${code} (test)`, options.fields),
+  });
+}
+
+/** E-mails the sandbox recorded for `to`. */
+export async function outbox(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ to: string; subject: string; text: string; orderId: string }[]> {
+  const res = await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}

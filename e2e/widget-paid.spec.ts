@@ -1,0 +1,105 @@
+/**
+ * A paid purchase on the demo page, keyboard only (issue 3 "Done when"): two Day Tickets,
+ * the quoted total, the buyer form, the sandbox payment page and back to a "paid"
+ * confirmation with the order; then a declined payment that keeps the basket.
+ */
+import {
+  buyerFields,
+  expect,
+  recordedEvents,
+  recordHostEventsAcrossPages,
+  stepper,
+  tabTo,
+  test,
+  totalRow,
+  uniqueEmail,
+} from './widget-fixtures';
+
+// 2 × €49.50 + 2 × €1.50 service fee.
+const TOTAL = '€102.00';
+
+test('a buyer pays for two Day Tickets with the keyboard alone and comes back to "paid"', async ({
+  page,
+  problems,
+}) => {
+  await recordHostEventsAcrossPages(page);
+  await page.goto('/');
+  const day = stepper(page, 'Day Ticket');
+  const fields = buyerFields(page);
+  const email = uniqueEmail('paid');
+
+  await tabTo(page, day.plus);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(day.input).toHaveValue('2');
+  await expect(totalRow(page)).toContainText(TOTAL);
+  await expect(page.getByRole('button', { name: `Pay ${TOTAL}` })).toBeVisible();
+
+  await tabTo(page, fields.name);
+  await page.keyboard.type('Grace Hopper');
+  await tabTo(page, fields.email);
+  await page.keyboard.type(email);
+  await tabTo(page, fields.emergency);
+  await page.keyboard.type('Alan, +49 30 1234567');
+  // Back up once to check Shift+Tab is not trapped, then on to the submit button.
+  await tabTo(page, fields.email, { backwards: true });
+  const pay = page.getByRole('button', { name: `Pay ${TOTAL}` });
+  await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+  await expect(page.getByText(TOTAL).first()).toBeVisible();
+  const payButton = page.getByRole('button', { name: /^Pay / });
+  await tabTo(page, payButton);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Payment received – you’re going!' })).toBeVisible(
+    { timeout: 15_000 },
+  );
+  await expect(page.getByText(/^Order reference: \S+/)).toBeVisible();
+  await expect(page.getByText(`A confirmation e-mail is on its way to ${email}.`)).toBeVisible();
+  await expect(page.getByText('2 × Day Ticket')).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/');
+  expect(url.searchParams.has('bo_checkout')).toBe(false);
+
+  const events = (await recordedEvents(page)).filter((e) =>
+    ['boxoffice:checkout', 'boxoffice:complete'].includes(e.name),
+  );
+  expect(events.map((e) => e.name)).toEqual(['boxoffice:checkout', 'boxoffice:complete']);
+  const [checkout, complete] = events;
+  expect(checkout?.detail).toMatchObject({
+    status: 'requires_payment',
+    amount: 102,
+    currency: 'EUR',
+  });
+  expect(complete?.detail).toEqual({ id: checkout?.detail.id, status: 'completed' });
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('a declined payment shows "Payment failed" with Try again, and the basket is kept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const day = stepper(page, 'Day Ticket');
+  const fields = buyerFields(page);
+  await day.plus.click();
+  await day.plus.click();
+  await expect(totalRow(page)).toContainText(TOTAL);
+  await fields.name.fill('Grace Hopper');
+  await fields.email.fill(uniqueEmail('declined'));
+  await fields.emergency.fill('Alan');
+  await page.getByRole('button', { name: `Pay ${TOTAL}` }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('bo_checkout')).toBe(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(day.input).toHaveValue('2');
+  await expect(fields.name).toHaveValue('Grace Hopper');
+  await expect(totalRow(page)).toContainText(TOTAL);
+  await expect(page.getByRole('button', { name: `Pay ${TOTAL}` })).toBeEnabled();
+});
