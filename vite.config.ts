@@ -15,12 +15,19 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2020',
     outDir: 'dist',
-    emptyOutDir: mode !== 'esm',
+    // Never wiped by a build: a plain `vite build` (the IIFE alone) keeps the ES module,
+    // embed.html and the types of the last `npm run build` (which refreshes them all).
+    emptyOutDir: false,
     copyPublicDir: false,
     lib:
       mode === 'esm'
         ? { entry: 'src/index.ts', formats: ['es'], fileName: () => 'boxoffice.mjs' }
-        : { entry: 'src/main.ts', name: 'BoxOffice', formats: ['iife'], fileName: () => 'boxoffice.js' },
+        : {
+            entry: 'src/main.ts',
+            name: 'BoxOffice',
+            formats: ['iife'],
+            fileName: () => 'boxoffice.js',
+          },
   },
   preview: {
     port: Number(process.env.PORT ?? 5173),

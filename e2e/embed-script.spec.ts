@@ -151,3 +151,55 @@ test('the language follows data-lang, then <html lang>', async ({ page }) => {
   await expect(page.locator('#x .bo')).toHaveAttribute('lang', /^de/);
   await expect(page.locator('#y .bo')).toHaveAttribute('lang', /^en/);
 });
+
+test('inline mode dispatches the host events on the mount element', async ({ page }) => {
+  await recordHostEvents(page);
+  await page.goto(
+    await servePage(
+      page,
+      '/test/inline-events.html',
+      hostHtml(
+        `<div id="shop"></div>${tag('data-target="#shop" data-event="tokyo-jazz-night" data-key="pk_test_demo"')}`,
+      ),
+    ),
+  );
+  const shop = page.locator('#shop');
+  await shop.getByRole('button', { name: 'Add one Premium with a drink ticket' }).click();
+  await expect
+    .poll(async () => (await hostEvents(page)).map((e) => `${e.name}@${e.target}`))
+    .toEqual(
+      expect.arrayContaining([
+        'boxoffice:ready@shop',
+        'boxoffice:basket@shop',
+        'boxoffice:quote@shop',
+      ]),
+    );
+  const quote = (await hostEvents(page)).find((e) => e.name === 'boxoffice:quote');
+  expect(quote?.detail).toMatchObject({ currency: 'JPY' });
+});
+
+test('the ES module build mounts the same widget and exports its version', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(
+    await servePage(
+      page,
+      '/test/esm.html',
+      hostHtml(`<div id="esm"></div>
+        <script type="module">
+          import { mount, version, defineElement } from '/boxoffice.mjs';
+          defineElement();
+          const handle = mount('#esm', { key: 'pk_test_demo', event: 'community-meetup' });
+          document.body.dataset.version = version;
+          document.body.dataset.handle = typeof handle.unmount;
+        </script>`),
+    ),
+  );
+  await expect(
+    page.locator('#esm').getByRole('heading', { name: 'Web Community Meetup #42' }),
+  ).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-handle', 'function');
+  await expect(page.locator('body')).toHaveAttribute('data-version', /^\d+\.\d+\.\d+/);
+  expect(problems.pageErrors).toEqual([]);
+});

@@ -23,6 +23,7 @@ for (const file of ['dist/boxoffice.js', 'dist/boxoffice.mjs']) {
 copyFileSync('public/embed.html', 'dist/embed.html');
 
 const tsc = 'node_modules/.bin/tsc';
+rmSync('dist/types', { recursive: true, force: true });
 execFileSync(tsc, ['-p', 'scripts/tsconfig.types.json'], { stdio: 'inherit' });
 writeFileSync(
   'dist/boxoffice.d.mts',
