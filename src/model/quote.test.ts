@@ -120,6 +120,24 @@ describe('quote', () => {
     expect(session.quote.promo.value).toEqual({ code: 'NOPE', status: 'invalid' });
   });
 
+  it("matches the promo code case-insensitively and shows the server's spelling", async () => {
+    const h = harness();
+    h.fake.on('POST /quote', (call) => {
+      const code = ((call.body as { promoCode?: string }).promoCode ?? '').toUpperCase();
+      return {
+        body: quoteFor(event, [{ tier: 'ga', quantity: 1 }], {
+          promo: { code, status: 'applied', message: '10% off.' },
+        }),
+      };
+    });
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    session.quote.setPromoCode('summer10');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(session.quote.promo.value).toEqual({ code: 'SUMMER10', status: 'applied' });
+  });
+
   it('re-prices when the host changes the promo option', async () => {
     const h = harness();
     h.fake.on('POST /quote', { body: quoteFor(event, [{ tier: 'ga', quantity: 1 }]) });

@@ -100,7 +100,11 @@ export function createQuote(ctx: SessionContext, initialPromo: string): QuoteMod
     if (!code) return null;
     if (state.value === 'pending') return { code, status: 'checking' as const };
     const result = quote.value?.promo;
-    return { code, status: result && result.code === code ? result.status : ('unknown' as const) };
+    // Codes are case-insensitive (SPEC §2): the server answers in its own spelling.
+    if (result && result.code.toUpperCase() === code.toUpperCase()) {
+      return { code: result.code, status: result.status };
+    }
+    return { code, status: 'unknown' as const };
   });
 
   return {
