@@ -33,19 +33,33 @@ export function confirmedParentOrigin(claimed: string | null): string | null {
 }
 
 /**
- * Top navigation must happen in the task of the buyer's click (user activation); where the
- * top window refuses, the payment page opens in a new tab and the widget keeps polling.
+ * Sends the buyer to the payment page from inside the frame. A cross-origin frame may
+ * navigate the top window only with user activation (the buyer's click); once that has
+ * expired, our loader in the parent navigates instead, and without a confirmed parent the
+ * page opens in a new tab while the widget keeps polling.
  */
-function navigateTop(url: string): 'left' | 'new-tab' {
-  try {
+function topNavigator(parentOrigin: string | null, post: (message: FrameMessage) => void) {
+  return (url: string): 'left' | 'new-tab' => {
     const top = window.top;
-    if (top && top !== window) top.location.href = url;
-    else location.assign(url);
-    return 'left';
-  } catch {
+    if (!top || top === window) {
+      location.assign(url);
+      return 'left';
+    }
+    if (navigator.userActivation?.isActive ?? true) {
+      try {
+        top.location.href = url;
+        return 'left';
+      } catch {
+        // Refused: fall through to the parent or a new tab.
+      }
+    }
+    if (parentOrigin) {
+      post({ v: 1, type: 'navigationRequested', url });
+      return 'left';
+    }
     window.open(url, '_blank', 'noopener');
     return 'new-tab';
-  }
+  };
 }
 
 /** Starts the widget inside embed.html. */
@@ -89,6 +103,6 @@ export function startFrameChild(scriptUrl: string | null): void {
   mountWidget(
     host,
     { ...parsed.options, mode: 'inline' },
-    { events: host, scriptUrl, navigate: navigateTop },
+    { events: host, scriptUrl, navigate: topNavigator(parentOrigin, post) },
   );
 }

@@ -3,6 +3,8 @@
  * auto-sizing iframe inside the shadow root. Only messages from that iframe's window and
  * origin are read (`protocol.ts`); host events are re-dispatched on the mount element.
  */
+
+import { safeNavigationUrl } from '../model/url';
 import type { MountEnv, Part } from './mount';
 import type { Options } from './options-types';
 import { CHECKOUT_PARAM } from './page';
@@ -72,6 +74,10 @@ export function createFramePart(
     if (!message) return;
     if (message.type === 'resized') {
       iframe.style.height = `${Math.ceil(message.height)}px`;
+    } else if (message.type === 'navigationRequested') {
+      // SPEC §3: only an absolute https: URL (http: for localhost) is ever navigated to.
+      const url = safeNavigationUrl(message.url);
+      if (url) location.assign(url);
     } else {
       const { name, detail } = message.event;
       relay(env.events, name, detail);

@@ -23,6 +23,12 @@ describe('readFrameMessage', () => {
     expect(readFrameMessage(message(ready), expected)).toEqual(ready);
   });
 
+  it('reads a navigation request (the parent checks the URL itself)', () => {
+    const request = { v: 1, type: 'navigationRequested', url: 'https://pay.example/co_1' };
+    expect(readFrameMessage(message(request), expected)).toEqual(request);
+    expect(readFrameMessage(message({ ...request, url: 42 }), expected)).toBeNull();
+  });
+
   it('ignores a message from a foreign origin', () => {
     expect(readFrameMessage(message(resized, 'https://evil.example'), expected)).toBeNull();
     expect(readFrameMessage(message(resized, 'null'), expected)).toBeNull();

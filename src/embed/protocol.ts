@@ -52,6 +52,15 @@ export const FrameMessage = z.discriminatedUnion('type', [
   }),
   /** A SPEC §1.3 host event happened in the frame; the parent re-dispatches it. */
   z.object({ v: z.literal(1), type: z.literal('hostEvent'), event: RelayedEvent }),
+  /**
+   * The buyer chose to pay, but the frame could not navigate the top window itself (the
+   * click's user activation had expired): the parent navigates, after checking the URL.
+   */
+  z.object({
+    v: z.literal(1),
+    type: z.literal('navigationRequested'),
+    url: z.string().check(z.maxLength(4096)),
+  }),
 ]);
 /** A message from the frame. */
 export type FrameMessage = z.infer<typeof FrameMessage>;
