@@ -203,3 +203,21 @@ test('the ES module build mounts the same widget and exports its version', async
   await expect(page.locator('body')).toHaveAttribute('data-version', /^\d+\.\d+\.\d+/);
   expect(problems.pageErrors).toEqual([]);
 });
+
+test('a script tag in <head> mounts into the page body', async ({ page, problems }) => {
+  await page.goto(
+    await servePage(
+      page,
+      '/test/head.html',
+      hostHtml('<p>Body text</p>', {
+        head: tag('data-event="community-meetup" data-key="pk_test_demo"'),
+      }),
+    ),
+  );
+  await expect(
+    page
+      .locator('body [data-boxoffice]')
+      .getByRole('heading', { name: 'Web Community Meetup #42' }),
+  ).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+});

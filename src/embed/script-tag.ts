@@ -33,7 +33,9 @@ function mountElement(script: HTMLScriptElement, target: string | undefined): El
     return found;
   }
   const div = document.createElement('div');
-  script.after(div);
+  // A script in <head> (a tag manager, a CMS header slot) cannot show anything there.
+  if (document.body?.contains(script)) script.after(div);
+  else document.body?.append(div);
   return div;
 }
 
@@ -49,8 +51,9 @@ export function mountFromScript(script: HTMLScriptElement): void {
     element.append(host);
     createController(host, element, 'script', scriptUrl).apply(input);
   };
-  // `data-target` may name an element below a script in <head>: wait for the parser.
-  if (input.target && document.readyState === 'loading') {
+  // `data-target` may name an element below the script, and a script in <head> has no body
+  // to mount into yet: wait for the parser.
+  if ((input.target || !document.body?.contains(script)) && document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', go, { once: true });
   } else {
     go();
