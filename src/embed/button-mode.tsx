@@ -4,6 +4,7 @@
  * there (the rest of the page is inert), Esc closes, and focus goes back to the button.
  */
 import { render } from 'preact';
+import { pickMessages } from '../i18n/index';
 import type { WidgetHost } from '../model/host';
 import { renderWidget } from '../ui/app';
 import { BuyButton } from '../ui/buy-button';
@@ -19,7 +20,7 @@ export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetH
   slot.className = 'bo-slot';
   const dialog = document.createElement('dialog');
   dialog.className = 'bo-dialog';
-  dialog.setAttribute('aria-label', 'Buy tickets');
+  dialog.setAttribute('aria-label', pickMessages(first.lang).buy.label);
   const bar = document.createElement('div');
   bar.className = 'bo-bar';
   const close = document.createElement('button');
@@ -83,6 +84,7 @@ export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetH
         (k) => next[k] !== options[k],
       );
       options = next;
+      dialog.setAttribute('aria-label', pickMessages(next.lang).buy.label);
       draw();
       if (eventChanged) loadPrice();
       widget.update(next);
