@@ -74,3 +74,11 @@ test('host events of the widget in the dialog reach the host page', async ({ pag
       expect.arrayContaining(['boxoffice:basket@button-tickets', 'boxoffice:quote@button-tickets']),
     );
 });
+
+test('back from the payment page, the dialog opens by itself and the address is cleaned', async ({
+  page,
+}) => {
+  await page.goto('/button.html?bo_checkout=co_unknown_for_test&keep=1');
+  await expect(page.getByRole('dialog', { name: 'Buy tickets' })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search).toBe('?keep=1');
+});

@@ -116,3 +116,42 @@ test('payment from the frame navigates the top window and the buyer returns to t
     .poll(async () => (await hostEvents(page)).find((e) => e.name === 'boxoffice:complete')?.detail)
     .toMatchObject({ status: 'completed' });
 });
+
+test('when the frame may no longer navigate the top window, the host page navigates for it', async ({
+  page,
+}) => {
+  // The buyer's click activation has expired (a slow checkout): the frame asks its parent.
+  await page.addInitScript(() => {
+    if (window !== window.top) {
+      Object.defineProperty(navigator, 'userActivation', {
+        get: () => ({ isActive: false, hasBeenActive: true }),
+      });
+    }
+  });
+  await recordHostEvents(page);
+  // A real page: the sandbox's redirect back must reach a page the server knows.
+  await page.goto('/iframe.html');
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  const inner = page.frames().find((f) => f.url().includes('/embed.html'));
+  expect(await inner?.evaluate(() => navigator.userActivation.isActive)).toBe(false);
+  await frame.getByRole('textbox', { name: /Name/ }).fill('Ada Lovelace');
+  await frame.getByRole('textbox', { name: /E-mail/ }).fill('ada@example.com');
+  await frame.getByRole('textbox', { name: /Emergency contact/ }).fill('Charles, +44 20 7946 0958');
+  await frame.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/iframe\.html/);
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: /Payment received/ }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  // The host page's address no longer carries the return id.
+  expect(new URL(page.url()).searchParams.has('bo_checkout')).toBe(false);
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'boxoffice:complete')?.detail)
+    .toMatchObject({ status: 'completed' });
+});
