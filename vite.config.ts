@@ -13,7 +13,9 @@ export default defineConfig(({ mode }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   publicDir: false,
   build: {
-    target: 'es2020',
+    // Constructable stylesheets need Safari 16.4 / Chrome 73 / Firefox 101 anyway; es2022
+    // syntax (class fields, `??=`, `#private`) ships untranspiled and ~0.6 KB gzip smaller.
+    target: 'es2022',
     outDir: 'dist',
     // Never wiped by a build: a plain `vite build` (the IIFE alone) keeps the ES module,
     // embed.html and the types of the last `npm run build` (which refreshes them all).
