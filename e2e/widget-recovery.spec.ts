@@ -80,6 +80,11 @@ test('409 inventory_changed: the basket shrinks to what is left, the form is kep
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Some tickets sold out' })).toBeVisible();
+  // Which tier changed, and how.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Day Ticket: reduced from 3 to 1.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Weekend Pass: reduced/)).toHaveCount(0);
   await expect(day.input).toHaveValue('1');
   await expect(weekend.input).toHaveValue('1');
   await expect(day.plus).toHaveAccessibleDescription('Only 1 available');

@@ -33,6 +33,10 @@ export const de: Messages = {
     remove: (tier) => `Ein Ticket ${tier} entfernen`,
     add: (tier) => `Ein Ticket ${tier} hinzufügen`,
     quantity: (tier) => `Tickets ${tier}, Anzahl`,
+    reduced: (tier, from, to) =>
+      to === 0
+        ? `${tier}: keine mehr übrig, aus dem Warenkorb entfernt.`
+        : `${tier}: von ${from} auf ${to} reduziert.`,
     limit: {
       sold_out: 'Ausverkauft',
       tier_limit: (n) => pick(n, 'Nur 1 verfügbar', `Nur ${n} verfügbar`),

@@ -38,6 +38,11 @@ export const en = {
     remove: (tier: string) => `Remove one ${tier} ticket`,
     add: (tier: string) => `Add one ${tier} ticket`,
     quantity: (tier: string) => `${tier} tickets, quantity`,
+    /** What a `409 inventory_changed` recovery did to one tier of the basket. */
+    reduced: (tier: string, from: number, to: number) =>
+      to === 0
+        ? `${tier}: none left, removed from your basket.`
+        : `${tier}: reduced from ${from} to ${to}.`,
     /** Why "+" is disabled for a tier. */
     limit: {
       sold_out: 'Sold out',

@@ -13,12 +13,13 @@ import { BuyerForm } from './buyer-form';
 import { Confirmation } from './confirmation';
 import { EventHeader } from './event-header';
 import { BackButton, EventList } from './event-list';
-import { ErrorNotice, SaleNotice } from './notice';
+import { ErrorNotice, Notice, SaleNotice } from './notice';
 import { PromoField } from './promo-field';
 import { WidgetRoot } from './root';
 import { Skeleton } from './skeleton';
 import { SubmitButton } from './submit-button';
 import { Summary } from './summary';
+import { useText } from './text';
 import { TierList } from './tier-list';
 
 export type { WidgetHost } from '../model/host';
@@ -120,13 +121,7 @@ function App({ model }: { model: CheckoutModel }) {
 }
 
 /** Codes worth a "Try again" on load (the buyer cannot fix the others). */
-const RETRYABLE = new Set([
-  'network',
-  'unavailable',
-  'rate_limited',
-  'invalid_response',
-  'unknown',
-]);
+const RETRYABLE = new Set('network unavailable rate_limited invalid_response unknown'.split(' '));
 
 /** One event: loading, error, outcome, or the shop (header, tiers, form, summary, submit). */
 function EventView({ session }: { session: EventSession }) {
@@ -173,6 +168,7 @@ function EventView({ session }: { session: EventSession }) {
 /** Tiers, buyer form, promo, summary, errors and the submit button of a sellable event. */
 function Shop({ session }: { session: EventSession }) {
   const event = session.event.value;
+  const { t } = useText();
   const [promoInput, setPromoInput] = useState(() => session.quote.promoCode.peek());
   const [focusRequest, setFocusRequest] = useState(0);
   if (!event) return null;
@@ -180,6 +176,8 @@ function Shop({ session }: { session: EventSession }) {
   const summary = session.quote.summary.value;
   const promo = session.quote.promo.value;
   const error = session.error.value;
+  // Issue 3 §7: after a 409, say which tiers changed, not only that something did.
+  const changes = session.inventoryChanges.value;
   const limitReasons = Object.fromEntries(
     session.tiers.value.map((t) => [t.id, t.canAdd.ok ? null : t.canAdd.reason]),
   );
@@ -234,6 +232,11 @@ function Shop({ session }: { session: EventSession }) {
           />
         )}
         {error && <ErrorNotice code={error.code} />}
+        {changes.length > 0 && (
+          <Notice tone="warning">
+            {changes.map((c) => t.tiers.reduced(c.name, c.from, c.to)).join(' ')}
+          </Notice>
+        )}
         <SubmitButton
           total={summary?.total ?? 0}
           currency={event.currency}
