@@ -23,7 +23,13 @@ export default defineConfig({
   webServer: {
     // The same server as `npm start` (built widget + demo pages + sandbox), on its own port.
     command: `npx vite preview --port ${port} --strictPort`,
-    env: { PORT: String(port), SANDBOX_HOLD_MS: '900000' },
+    env: {
+      PORT: String(port),
+      SANDBOX_HOLD_MS: '900000',
+      // Every spec shares pk_test_demo; a bucket sized for one buyer would throttle the suite.
+      SANDBOX_RATE_CAPACITY: '2000',
+      SANDBOX_RATE_REFILL: '500',
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
