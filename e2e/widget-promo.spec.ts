@@ -101,3 +101,17 @@ test('a tier quoted above its listed price is pointed out, and the quote is the 
   await expect(totalRow(page)).toContainText('€147.00');
   await expect(page.getByRole('button', { name: 'Pay €147.00' })).toBeVisible();
 });
+
+test('Enter in the promo field applies the code instead of submitting the order', async ({
+  page,
+}) => {
+  await twoDayTickets(page);
+  await promoInput(page).fill('fiveoff');
+  await promoInput(page).press('Enter');
+  await expect(page.getByText('Code FIVEOFF applied.')).toBeVisible();
+  // €99.00 − €5.00 + €3.00 fees.
+  await expect(totalRow(page)).toContainText('€97.00');
+  // The (empty) buyer form was not submitted: no error summary, no field marked invalid.
+  await expect(page.getByText(/^Please correct/)).toHaveCount(0);
+  await expect(buyerFields(page).name).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -206,6 +206,44 @@ test('429 twice: one retry only, then the buyer is asked to wait', async ({ page
   await expectFormKept(page, values);
 });
 
+test('one submission at a time: while checking out, the button is busy and nothing can change', async ({
+  page,
+}) => {
+  const posted: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await interceptApi(page, async (route, request) => {
+    if (!isApi(request, 'POST', '/checkout')) return false;
+    posted.push(request.postData() ?? '');
+    await held;
+    await route.fallback();
+    return true;
+  });
+  await openWidget(page, { event: 'summer-fest' });
+  const day = stepper(page, 'Day Ticket');
+  await day.plus.click();
+  await fillForm(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  const busy = page.getByRole('button', { name: 'Processing…' });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(buyerFields(page).name).toBeDisabled();
+  await expect(day.input).toBeDisabled();
+  await expect(day.plus).toHaveAttribute('aria-disabled', 'true');
+  await busy.click({ force: true });
+  await day.plus.click({ force: true });
+  await expect(day.input).toHaveValue('1');
+  expect(posted).toHaveLength(1);
+
+  release();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+  expect(posted).toHaveLength(1);
+  expect(JSON.parse(posted[0] ?? '{}').items).toEqual([{ tier: 'day', quantity: 1 }]);
+});
+
 test('a failed quote shows the tier-price estimate and says it is an estimate', async ({
   page,
 }) => {
