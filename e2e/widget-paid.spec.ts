@@ -53,9 +53,10 @@ test('a buyer pays for two Day Tickets with the keyboard alone and comes back to
   await tabTo(page, payButton);
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Payment received – you’re going!' })).toBeVisible(
-    { timeout: 15_000 },
-  );
+  const paid = page.getByRole('heading', { name: 'Payment received – you’re going!' });
+  await expect(paid).toBeVisible({ timeout: 15_000 });
+  // The outcome takes focus, so a keyboard or screen-reader user lands on it.
+  await expect(paid).toBeFocused();
   await expect(page.getByText(/^Order reference: \S+/)).toBeVisible();
   await expect(page.getByText(`A confirmation e-mail is on its way to ${email}.`)).toBeVisible();
   await expect(page.getByText('2 × Day Ticket')).toBeVisible();
@@ -101,5 +102,45 @@ test('a declined payment shows "Payment failed" with Try again, and the basket i
   await expect(day.input).toHaveValue('2');
   await expect(fields.name).toHaveValue('Grace Hopper');
   await expect(totalRow(page)).toContainText(TOTAL);
+  await expect(page.getByRole('button', { name: `Pay ${TOTAL}` })).toBeEnabled();
+});
+
+test('Cancel on the payment page shows "Payment cancelled" with the basket kept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const weekend = stepper(page, 'Weekend Pass');
+  await weekend.plus.click();
+  const fields = buyerFields(page);
+  await fields.name.fill('Grace Hopper');
+  await fields.email.fill(uniqueEmail('cancel'));
+  await fields.emergency.fill('Alan');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(weekend.input).toHaveValue('1');
+});
+
+test('Back from the payment page without paying returns to the shop with the basket', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const day = stepper(page, 'Day Ticket');
+  await day.plus.click();
+  await day.plus.click();
+  const fields = buyerFields(page);
+  const email = uniqueEmail('back');
+  await fields.name.fill('Grace Hopper');
+  await fields.email.fill(email);
+  await fields.emergency.fill('Alan');
+  await page.getByRole('button', { name: `Pay ${TOTAL}` }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+
+  await page.goBack();
+  await expect(day.input).toHaveValue('2');
+  await expect(fields.email).toHaveValue(email);
   await expect(page.getByRole('button', { name: `Pay ${TOTAL}` })).toBeEnabled();
 });
