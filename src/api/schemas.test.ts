@@ -164,4 +164,41 @@ describe('other resources', () => {
     };
     expect(problems(EventSummary, s)).toContain('currency');
   });
+
+  it('reads any value outside a tolerant enum, even a non-string, as "unknown"', () => {
+    for (const status of ['on_hold', 42, null]) {
+      expect(EventDetail.parse({ ...minimalEvent, status }).status).toBe('unknown');
+    }
+    expect(EventDetail.parse({ ...minimalEvent, status: 'sold_out' }).status).toBe('sold_out');
+  });
+
+  it('counts are safe whole numbers', () => {
+    for (const available of [1.5, 2 ** 53, Number.POSITIVE_INFINITY]) {
+      const tiers = [{ ...minimalEvent.tiers[0], available }];
+      expect(problems(EventDetail, { ...minimalEvent, tiers })).toContain('tiers[0].available');
+    }
+    expect(problems(EventDetail, { ...minimalEvent, maxTicketsPerOrder: 0 })).toContain(
+      'maxTicketsPerOrder',
+    );
+  });
+
+  it('CheckoutRequest checks answers, returnUrl and the e-mail format', () => {
+    const base = {
+      event: 'e',
+      items: [{ tier: 't', quantity: 1 }],
+      customer: { name: 'A', email: 'a@example.com' },
+    };
+    const ok = { ...base, answers: { q1: 'Vegan' }, returnUrl: 'https://fest.example/back?x=1' };
+    expect(CheckoutRequest.parse(ok)).toEqual(ok);
+    for (const answers of [{ q1: 1 }, ['Vegan'], 'Vegan', null]) {
+      expect(problems(CheckoutRequest, { ...base, answers })).toContain('answers');
+    }
+    for (const returnUrl of ['/back', 'fest.example/back', 'https://']) {
+      expect(problems(CheckoutRequest, { ...base, returnUrl })).toContain('returnUrl');
+    }
+    for (const email of ['a b@example.com', 'a@example', '@example.com', 'a@@example.com']) {
+      const customer = { name: 'A', email };
+      expect(problems(CheckoutRequest, { ...base, customer })).toContain('customer.email');
+    }
+  });
 });

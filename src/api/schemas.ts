@@ -10,6 +10,7 @@
  * Everything else is strict: missing tiers, string quantities or negative prices fail.
  */
 import * as z from 'zod/mini';
+import { Int, isUrl, recordOf } from './checks';
 
 // zod's JIT compiles parsers with `new Function`, and merely probing for it is reported as a
 // violation under the strict CSP of SPEC §3 (`require-trusted-types-for`, no 'unsafe-eval').
@@ -19,20 +20,20 @@ z.config({ jitless: true });
 /** Money in major units of the currency (e.g. `25.5` EUR); never negative. */
 export const Money = z.number().check(z.nonnegative(), z.refine(Number.isFinite));
 /** A whole count of tickets, never negative. */
-export const Count = z.int().check(z.nonnegative());
+export const Count = Int.check(z.nonnegative());
 /** ISO 4217 currency code, upper case. */
 export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 /** `#rrggbb` colour. */
 export const HexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 /** Absolute URL string (scheme checked where it is navigated to, see SPEC §3). */
-export const Url = z.url();
+export const Url = z.string().check(z.refine((value) => isUrl(value)));
 
 /** Optional in SPEC §2: may be absent or `null`; both read as `undefined`-ish. */
 const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
 
 /** Maps values this client does not know to `'unknown'` instead of failing. */
 const tolerantEnum = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z.catch(z.enum([...values, 'unknown'] as const), 'unknown' as const);
+  z.custom<V[number] | 'unknown'>().check(z.overwrite((v) => (values.includes(v) ? v : 'unknown')));
 
 /** Event status (SPEC §2); anything else is `'unknown'` and treated as not on sale. */
 export const EventStatus = tolerantEnum([
@@ -150,7 +151,7 @@ export const EventDetail = z.object({
   seating: Seating,
   currency: Currency,
   status: EventStatus,
-  maxTicketsPerOrder: z.int().check(z.positive()),
+  maxTicketsPerOrder: Int.check(z.positive()),
   capacity: Count,
   sold: Count,
   available: Count,
@@ -189,7 +190,7 @@ export type EventList = z.infer<typeof EventList>;
 /** One line of a basket. */
 export const BasketItem = z.object({
   tier: z.string().check(z.minLength(1)),
-  quantity: z.int().check(z.minimum(1)),
+  quantity: Int.check(z.minimum(1)),
 });
 export type BasketItem = z.infer<typeof BasketItem>;
 
@@ -199,7 +200,7 @@ export const E164 = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));
 /** The buyer. */
 export const Customer = z.object({
   name: z.string().check(z.trim(), z.minLength(1)),
-  email: z.email(),
+  email: z.string().check(z.regex(z.regexes.email)),
   phone: z.optional(E164),
 });
 export type Customer = z.infer<typeof Customer>;
@@ -210,7 +211,7 @@ export const CheckoutRequest = z.object({
   items: z.array(BasketItem).check(z.minLength(1)),
   promoCode: z.optional(z.string()),
   customer: Customer,
-  answers: z.optional(z.record(z.string(), z.string())),
+  answers: z.optional(recordOf((v): v is string => typeof v === 'string')),
   returnUrl: z.optional(Url),
   lang: z.optional(z.string()),
 });

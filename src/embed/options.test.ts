@@ -81,6 +81,7 @@ describe('parseOptions', () => {
     [{ key: 'pk test' }, 'data-key', /pk_test_demo/],
     [{ key: 'k', accent: 'red' }, 'data-accent', /#rrggbb/],
     [{ key: 'k', api: 'ftp://x.example' }, 'data-api', /http\(s\)/],
+    [{ key: 'k', api: 'http:x.example' }, 'data-api', /http\(s\)/],
     [{ key: 'k', api: 'javascript:alert(1)' }, 'data-api', /http\(s\)/],
     [{ key: 'k', returnUrl: '/relative' }, 'data-return-url', /absolute/],
     [{ key: 'k', mode: 'popup' }, 'data-mode', /inline/],

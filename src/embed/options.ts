@@ -4,6 +4,7 @@
  * attribute and the fix, never an exception.
  */
 import * as z from 'zod/mini';
+import { isUrl } from '../api/checks';
 import type { Options } from './options-types';
 import { withoutCheckoutParam } from './page';
 import type { MountOptions } from './public-types';
@@ -56,7 +57,7 @@ const canonicalLocale = (tag: string): string | undefined => {
   }
 };
 
-const HttpUrl = z.url({ protocol: /^https?$/ });
+const HttpUrl = z.string().check(z.refine((value) => isUrl(value, true)));
 const Fields = z.object({
   key: z.optional(z.string().check(z.regex(/^[\w-]{1,200}$/))),
   token: z.optional(z.string().check(z.regex(/^[\w.~+/=-]{1,4096}$/))),

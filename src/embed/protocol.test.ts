@@ -52,6 +52,11 @@ describe('readFrameMessage', () => {
       { v: 1, type: 'navigate', url: 'https://evil.example' },
       { v: 1, type: 'hostEvent', event: { name: 'boxoffice:hack', detail: {} } },
       { v: 1, type: 'hostEvent', event: { name: 'boxoffice:quote', detail: { total: 'x' } } },
+      {
+        v: 1,
+        type: 'hostEvent',
+        event: { name: 'boxoffice:basket', detail: { items: [], quantity: 1.5 } },
+      },
     ]) {
       expect(readFrameMessage(message(data), expected)).toBeNull();
     }
@@ -60,5 +65,6 @@ describe('readFrameMessage', () => {
   it('ignores another protocol version', () => {
     expect(readFrameMessage(message({ ...resized, v: 2 }), expected)).toBeNull();
     expect(readFrameMessage(message({ ...ready, v: '1' }), expected)).toBeNull();
+    expect(readFrameMessage(message({ ...ready, v: 'v1' }), expected)).toBeNull();
   });
 });

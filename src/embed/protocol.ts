@@ -5,38 +5,41 @@
  * not from the expected window and origin, or does not parse, is ignored.
  */
 import * as z from 'zod/mini';
+import { Int } from '../api/checks';
 
+/** Protocol version 1 (a one-value enum: cheaper than z.literal in the bundle). */
+const V1 = z.enum({ v1: 1 } as const);
 const Text = z.string().check(z.maxLength(2000));
 const Amount = z.number().check(z.refine(Number.isFinite));
 
 /** The relayed host events (SPEC §1.3), each payload checked like any other boundary. */
 const RelayedEvent = z.union([
   z.object({
-    name: z.literal('boxoffice:ready'),
+    name: z.enum(['boxoffice:ready']),
     detail: z.object({ event: z.object({ id: Text, slug: Text, title: Text }) }),
   }),
   z.object({
-    name: z.literal('boxoffice:basket'),
+    name: z.enum(['boxoffice:basket']),
     detail: z.object({
-      items: z.array(z.object({ tier: Text, quantity: z.int() })).check(z.maxLength(100)),
-      quantity: z.int(),
+      items: z.array(z.object({ tier: Text, quantity: Int })).check(z.maxLength(100)),
+      quantity: Int,
     }),
   }),
   z.object({
-    name: z.literal('boxoffice:quote'),
+    name: z.enum(['boxoffice:quote']),
     detail: z.object({ total: Amount, currency: Text }),
   }),
   z.object({
-    name: z.literal('boxoffice:checkout'),
+    name: z.enum(['boxoffice:checkout']),
     detail: z.object({ id: Text, status: Text, amount: Amount, currency: Text }),
   }),
   z.object({
-    name: z.literal('boxoffice:complete'),
+    name: z.enum(['boxoffice:complete']),
     detail: z.object({ id: Text, status: Text }),
   }),
   z.object({
-    name: z.literal('boxoffice:error'),
-    detail: z.object({ code: Text, status: z.optional(z.int()), message: Text }),
+    name: z.enum(['boxoffice:error']),
+    detail: z.object({ code: Text, status: z.optional(Int), message: Text }),
   }),
 ]);
 /** One host event as relayed from the frame. */
@@ -46,19 +49,19 @@ export type RelayedEvent = z.infer<typeof RelayedEvent>;
 export const FrameMessage = z.union([
   /** The frame's content height changed (CSS pixels); the parent sizes the iframe to it. */
   z.object({
-    v: z.literal(1),
-    type: z.literal('resized'),
+    v: V1,
+    type: z.enum(['resized']),
     height: z.number().check(z.nonnegative(), z.maximum(100_000)),
   }),
   /** A SPEC §1.3 host event happened in the frame; the parent re-dispatches it. */
-  z.object({ v: z.literal(1), type: z.literal('hostEvent'), event: RelayedEvent }),
+  z.object({ v: V1, type: z.enum(['hostEvent']), event: RelayedEvent }),
   /**
    * The buyer chose to pay, but the frame could not navigate the top window itself (the
    * click's user activation had expired): the parent navigates, after checking the URL.
    */
   z.object({
-    v: z.literal(1),
-    type: z.literal('navigationRequested'),
+    v: V1,
+    type: z.enum(['navigationRequested']),
     url: z.string().check(z.maxLength(4096)),
   }),
 ]);

@@ -26,11 +26,15 @@ describe('pending checkout storage', () => {
       'boxoffice:pending:b': JSON.stringify({ ...record, event: 'b', basket: { ga: 'lots' } }),
       'boxoffice:pending:c': JSON.stringify({ ...record, event: 'other' }),
       'boxoffice:pending:d': JSON.stringify({ ...record, event: 'd' }),
+      'boxoffice:pending:e': JSON.stringify({ ...record, event: 'e', basket: { ga: 1.5 } }),
+      'boxoffice:pending:f': JSON.stringify({ ...record, event: 'f', basket: { ga: 0 } }),
+      'boxoffice:pending:g': JSON.stringify({ ...record, event: 'g', basket: [2] }),
     });
-    expect(readPending(storage, 'a')).toBeNull();
-    expect(readPending(storage, 'b')).toBeNull();
-    expect(readPending(storage, 'c')).toBeNull();
+    expect(readPending(storage, 'a', 2000)).toBeNull();
+    expect(readPending(storage, 'b', 2000)).toBeNull();
+    expect(readPending(storage, 'c', 2000)).toBeNull();
     expect(readPending(storage, 'd', 1000 + 25 * 3600 * 1000)).toBeNull();
+    for (const event of ['e', 'f', 'g']) expect(readPending(storage, event, 2000)).toBeNull();
   });
 
   it('survives storage that throws (blocked in a sandboxed frame)', () => {

@@ -4,6 +4,7 @@
  * once the checkout reaches a final state. One record per event.
  */
 import * as z from 'zod/mini';
+import { recordOf } from '../api/checks';
 import type { StorageLike } from './types';
 
 /** What we remember about a checkout that awaits payment. */
@@ -11,7 +12,7 @@ export const PendingCheckout = z.object({
   id: z.string().check(z.minLength(1)),
   event: z.string().check(z.minLength(1)),
   /** The basket at checkout, restored when payment fails so the buyer can try again. */
-  basket: z.record(z.string(), z.int().check(z.positive())),
+  basket: recordOf((n): n is number => Number.isSafeInteger(n) && Number(n) > 0),
   email: z.optional(z.string()),
   /** The buyer's name, to pre-fill the form on "try again" (sessionStorage: this tab only). */
   name: z.optional(z.string()),
