@@ -151,7 +151,7 @@ export const EventDetail = z.object({
   seating: Seating,
   currency: Currency,
   status: EventStatus,
-  maxTicketsPerOrder: Int.check(z.positive()),
+  maxTicketsPerOrder: Int.check(z.minimum(1)),
   capacity: Count,
   sold: Count,
   available: Count,

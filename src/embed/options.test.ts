@@ -82,6 +82,7 @@ describe('parseOptions', () => {
     [{ key: 'k', accent: 'red' }, 'data-accent', /#rrggbb/],
     [{ key: 'k', api: 'ftp://x.example' }, 'data-api', /http\(s\)/],
     [{ key: 'k', api: 'http:x.example' }, 'data-api', /http\(s\)/],
+    [{ key: 'k', promo: 'X'.repeat(65) }, 'data-promo', /64 characters/],
     [{ key: 'k', api: 'javascript:alert(1)' }, 'data-api', /http\(s\)/],
     [{ key: 'k', returnUrl: '/relative' }, 'data-return-url', /absolute/],
     [{ key: 'k', mode: 'popup' }, 'data-mode', /inline/],

@@ -69,7 +69,7 @@ const Fields = z.object({
   returnUrl: z.optional(HttpUrl),
   theme: z.optional(z.enum(['light', 'dark', 'auto'])),
   accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-  promo: z.optional(z.string().check(z.maxLength(64))),
+  promo: z.optional(z.string().check(z.refine((code) => code.length <= 64))),
 });
 
 /** The fix for each option, written for the integrator reading the console. */

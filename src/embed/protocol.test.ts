@@ -49,6 +49,13 @@ describe('readFrameMessage', () => {
       { v: 1, type: 'resized', height: '10' },
       { v: 1, type: 'resized', height: -1 },
       { v: 1, type: 'resized', height: Number.NaN },
+      { v: 1, type: 'resized', height: 100_001 },
+      { v: 1, type: 'navigationRequested', url: `https://pay.example/${'x'.repeat(4096)}` },
+      {
+        v: 1,
+        type: 'hostEvent',
+        event: { name: 'boxoffice:complete', detail: { id: 'x'.repeat(2001), status: 'paid' } },
+      },
       { v: 1, type: 'navigate', url: 'https://evil.example' },
       { v: 1, type: 'hostEvent', event: { name: 'boxoffice:hack', detail: {} } },
       { v: 1, type: 'hostEvent', event: { name: 'boxoffice:quote', detail: { total: 'x' } } },

@@ -9,7 +9,9 @@ import { Int } from '../api/checks';
 
 /** Protocol version 1 (a one-value enum: cheaper than z.literal in the bundle). */
 const V1 = z.enum({ v1: 1 } as const);
-const Text = z.string().check(z.maxLength(2000));
+/** At most `n` items or UTF-16 units (a `refine`: `z.maxLength` costs more bundle). */
+const atMost = (n: number) => z.refine<{ length: number }>((v) => v.length <= n);
+const Text = z.string().check(atMost(2000));
 const Amount = z.number().check(z.refine(Number.isFinite));
 
 /** The relayed host events (SPEC §1.3), each payload checked like any other boundary. */
@@ -21,7 +23,7 @@ const RelayedEvent = z.union([
   z.object({
     name: z.enum(['boxoffice:basket']),
     detail: z.object({
-      items: z.array(z.object({ tier: Text, quantity: Int })).check(z.maxLength(100)),
+      items: z.array(z.object({ tier: Text, quantity: Int })).check(atMost(100)),
       quantity: Int,
     }),
   }),
@@ -51,7 +53,10 @@ export const FrameMessage = z.union([
   z.object({
     v: V1,
     type: z.enum(['resized']),
-    height: z.number().check(z.nonnegative(), z.maximum(100_000)),
+    height: z.number().check(
+      z.nonnegative(),
+      z.refine((h) => h <= 100_000),
+    ),
   }),
   /** A SPEC §1.3 host event happened in the frame; the parent re-dispatches it. */
   z.object({ v: V1, type: z.enum(['hostEvent']), event: RelayedEvent }),
@@ -62,7 +67,7 @@ export const FrameMessage = z.union([
   z.object({
     v: V1,
     type: z.enum(['navigationRequested']),
-    url: z.string().check(z.maxLength(4096)),
+    url: z.string().check(atMost(4096)),
   }),
 ]);
 /** A message from the frame. */
