@@ -10,7 +10,13 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
  */
 export default defineConfig(({ mode }) => ({
   plugins: [sandboxPlugin()],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // Classic JSX (`_h(type, props, ...children)`) instead of the automatic runtime
+  // (`jsx(type, { ...props, children: [...] })`): the same vnodes, ~0.3 KB gzip smaller.
+  // The alias names keep the injected import clear of any module's own bindings.
+  oxc: {
+    jsx: { runtime: 'classic', pragma: '_h', pragmaFrag: '_Fragment' },
+    jsxInject: "import { h as _h, Fragment as _Fragment } from 'preact'",
+  },
   publicDir: false,
   build: {
     // Constructable stylesheets need Safari 16.4 / Chrome 73 / Firefox 101 anyway; es2022
