@@ -10,7 +10,7 @@
  * Everything else is strict: missing tiers, string quantities or negative prices fail.
  */
 import * as z from 'zod/mini';
-import { Int, isUrl, recordOf } from './checks';
+import { atLeast, Int, isUrl, nonEmpty, recordOf } from './checks';
 
 // zod's JIT compiles parsers with `new Function`, and merely probing for it is reported as a
 // violation under the strict CSP of SPEC §3 (`require-trusted-types-for`, no 'unsafe-eval').
@@ -18,9 +18,9 @@ import { Int, isUrl, recordOf } from './checks';
 z.config({ jitless: true });
 
 /** Money in major units of the currency (e.g. `25.5` EUR); never negative. */
-export const Money = z.number().check(z.nonnegative(), z.refine(Number.isFinite));
+export const Money = z.number().check(atLeast(0), z.refine(Number.isFinite));
 /** A whole count of tickets, never negative. */
-export const Count = Int.check(z.nonnegative());
+export const Count = Int.check(atLeast(0));
 /** ISO 4217 currency code, upper case. */
 export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 /** `#rrggbb` colour. */
@@ -71,7 +71,7 @@ export const ThemePreset = z.object({
   accent: HexColor,
   background: HexColor,
   foreground: HexColor,
-  radius: z.number().check(z.nonnegative()),
+  radius: z.number().check(atLeast(0)),
 });
 export type ThemePreset = z.infer<typeof ThemePreset>;
 
@@ -110,7 +110,7 @@ export type FrameOrigins = z.infer<typeof FrameOrigins>;
 
 /** One ticket type of an event. `price` is an estimate; the quote is authoritative. */
 export const Tier = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: z.string().check(nonEmpty()),
   name: z.string(),
   description: opt(z.string()),
   price: Money,
@@ -122,7 +122,7 @@ export type Tier = z.infer<typeof Tier>;
 
 /** A question the organizer wants answered at checkout. */
 export const Question = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: z.string().check(nonEmpty()),
   label: z.string(),
   required: z.boolean(),
 });
@@ -140,7 +140,7 @@ export const EventDetail = z.object({
   startsAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/)),
   /** Date-time, may carry an offset; shown in `timezone`. */
   endsAt: opt(z.string()),
-  timezone: z.string().check(z.minLength(1)),
+  timezone: z.string().check(nonEmpty()),
   venueName: z.string(),
   address: opt(z.string()),
   lat: opt(z.number()),
@@ -151,7 +151,7 @@ export const EventDetail = z.object({
   seating: Seating,
   currency: Currency,
   status: EventStatus,
-  maxTicketsPerOrder: Int.check(z.minimum(1)),
+  maxTicketsPerOrder: Int.check(atLeast(1)),
   capacity: Count,
   sold: Count,
   available: Count,
@@ -169,7 +169,7 @@ export const EventSummary = z.object({
   slug: z.string(),
   title: z.string(),
   startsAt: EventDetail.shape.startsAt,
-  timezone: z.string().check(z.minLength(1)),
+  timezone: z.string().check(nonEmpty()),
   venueName: z.string(),
   status: EventStatus,
   posterImageUrl: opt(z.string()),
@@ -189,8 +189,8 @@ export type EventList = z.infer<typeof EventList>;
 
 /** One line of a basket. */
 export const BasketItem = z.object({
-  tier: z.string().check(z.minLength(1)),
-  quantity: Int.check(z.minimum(1)),
+  tier: z.string().check(nonEmpty()),
+  quantity: Int.check(atLeast(1)),
 });
 export type BasketItem = z.infer<typeof BasketItem>;
 
@@ -199,7 +199,7 @@ export const E164 = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));
 
 /** The buyer. */
 export const Customer = z.object({
-  name: z.string().check(z.trim(), z.minLength(1)),
+  name: z.string().check(z.trim(), nonEmpty()),
   email: z.string().check(z.regex(z.regexes.email)),
   phone: z.optional(E164),
 });
@@ -207,8 +207,8 @@ export type Customer = z.infer<typeof Customer>;
 
 /** `POST /checkout` body. `returnUrl` is required when payment is needed (checked by the server). */
 export const CheckoutRequest = z.object({
-  event: z.string().check(z.minLength(1)),
-  items: z.array(BasketItem).check(z.minLength(1)),
+  event: z.string().check(nonEmpty()),
+  items: z.array(BasketItem).check(nonEmpty()),
   promoCode: z.optional(z.string()),
   customer: Customer,
   answers: z.optional(recordOf((v): v is string => typeof v === 'string')),
@@ -219,7 +219,7 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
 /** `POST /checkout` and `GET /checkout/{id}` response. */
 export const CheckoutResponse = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: z.string().check(nonEmpty()),
   status: CheckoutStatus,
   paymentMethod: PaymentMethodKind,
   paymentUrl: opt(z.string()),
@@ -236,7 +236,7 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 /** `POST /quote` body. */
 export const QuoteRequest = z.object({
-  event: z.string().check(z.minLength(1)),
+  event: z.string().check(nonEmpty()),
   items: z.array(BasketItem),
   promoCode: z.optional(z.string()),
 });

@@ -4,7 +4,7 @@
  * attribute and the fix, never an exception.
  */
 import * as z from 'zod/mini';
-import { isUrl } from '../api/checks';
+import { isUrl, lengthAtMost } from '../api/checks';
 import type { Options } from './options-types';
 import { withoutCheckoutParam } from './page';
 import type { MountOptions } from './public-types';
@@ -69,7 +69,7 @@ const Fields = z.object({
   returnUrl: z.optional(HttpUrl),
   theme: z.optional(z.enum(['light', 'dark', 'auto'])),
   accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-  promo: z.optional(z.string().check(z.refine((code) => code.length <= 64))),
+  promo: z.optional(z.string().check(lengthAtMost(64))),
 });
 
 /** The fix for each option, written for the integrator reading the console. */

@@ -5,13 +5,11 @@
  * not from the expected window and origin, or does not parse, is ignored.
  */
 import * as z from 'zod/mini';
-import { Int } from '../api/checks';
+import { atLeast, atMost, Int, lengthAtMost } from '../api/checks';
 
 /** Protocol version 1 (a one-value enum: cheaper than z.literal in the bundle). */
 const V1 = z.enum({ v1: 1 } as const);
-/** At most `n` items or UTF-16 units (a `refine`: `z.maxLength` costs more bundle). */
-const atMost = (n: number) => z.refine<{ length: number }>((v) => v.length <= n);
-const Text = z.string().check(atMost(2000));
+const Text = z.string().check(lengthAtMost(2000));
 const Amount = z.number().check(z.refine(Number.isFinite));
 
 /** The relayed host events (SPEC §1.3), each payload checked like any other boundary. */
@@ -23,7 +21,7 @@ const RelayedEvent = z.union([
   z.object({
     name: z.enum(['boxoffice:basket']),
     detail: z.object({
-      items: z.array(z.object({ tier: Text, quantity: Int })).check(atMost(100)),
+      items: z.array(z.object({ tier: Text, quantity: Int })).check(lengthAtMost(100)),
       quantity: Int,
     }),
   }),
@@ -53,10 +51,7 @@ export const FrameMessage = z.union([
   z.object({
     v: V1,
     type: z.enum(['resized']),
-    height: z.number().check(
-      z.nonnegative(),
-      z.refine((h) => h <= 100_000),
-    ),
+    height: z.number().check(atLeast(0), atMost(100_000)),
   }),
   /** A SPEC §1.3 host event happened in the frame; the parent re-dispatches it. */
   z.object({ v: V1, type: z.enum(['hostEvent']), event: RelayedEvent }),
@@ -67,7 +62,7 @@ export const FrameMessage = z.union([
   z.object({
     v: V1,
     type: z.enum(['navigationRequested']),
-    url: z.string().check(atMost(4096)),
+    url: z.string().check(lengthAtMost(4096)),
   }),
 ]);
 /** A message from the frame. */

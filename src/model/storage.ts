@@ -4,13 +4,13 @@
  * once the checkout reaches a final state. One record per event.
  */
 import * as z from 'zod/mini';
-import { recordOf } from '../api/checks';
+import { nonEmpty, recordOf } from '../api/checks';
 import type { StorageLike } from './types';
 
 /** What we remember about a checkout that awaits payment. */
 export const PendingCheckout = z.object({
-  id: z.string().check(z.minLength(1)),
-  event: z.string().check(z.minLength(1)),
+  id: z.string().check(nonEmpty()),
+  event: z.string().check(nonEmpty()),
   /** The basket at checkout, restored when payment fails so the buyer can try again. */
   basket: recordOf((n): n is number => Number.isSafeInteger(n) && Number(n) > 0),
   email: z.optional(z.string()),
