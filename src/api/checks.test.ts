@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { atLeast, atMost, Int, isUrl, lengthAtMost, nonEmpty, recordOf } from './checks';
+import { atLeast, atMost, Int, isUrl, lengthAtMost, nonEmpty, oneOf, recordOf } from './checks';
 
 const ok = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
@@ -44,5 +44,14 @@ describe('schema building blocks (same rules as the zod features they replace)',
     expect(counts.parse({ a: 1, b: 2 })).toEqual({ a: 1, b: 2 });
     expect(ok(counts, {})).toBe(true);
     for (const bad of [{ a: '1' }, [1], null, 'a', 1]) expect(ok(counts, bad)).toBe(false);
+  });
+
+  it('oneOf: exactly the listed values, also as an object key', () => {
+    const mode = oneOf(['inline', 'button']);
+    expect(mode.parse('button')).toBe('button');
+    for (const bad of ['Inline', 'popup', undefined, null, 1]) expect(ok(mode, bad)).toBe(false);
+    const message = z.object({ v: oneOf([1]) });
+    expect(ok(message, { v: 1 })).toBe(true);
+    for (const bad of [{ v: '1' }, { v: 2 }, {}]) expect(ok(message, bad)).toBe(false);
   });
 });

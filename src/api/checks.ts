@@ -1,7 +1,7 @@
 /**
  * Small building blocks for the schemas, chosen for the size of the widget bundle: each
  * replaces a zod/mini feature (`z.int`, `z.url`, `z.record`, `z.minLength`, `z.minimum`,
- * `z.maximum`, `z.maxLength`) that would add its own check class, with the same rule written
+ * `z.maximum`, `z.maxLength`, `z.enum`, `z.literal`) that would add its own check class, with the same rule written
  * as a `refine` / `custom` check (zod code the bundle carries anyway). Measured with
  * `gzip -9` on dist/boxoffice.js: together ~2 KB.
  */
@@ -38,3 +38,6 @@ export const recordOf = <V>(isValue: (value: unknown) => value is V) =>
       !Array.isArray(input) &&
       Object.values(input).every(isValue),
   );
+/** One of `values` (typed): like `z.enum(values)` / `z.literal`. */
+export const oneOf = <const V extends readonly (string | number)[]>(values: V) =>
+  z.custom<V[number]>((v) => (values as readonly unknown[]).includes(v));

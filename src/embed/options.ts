@@ -4,7 +4,7 @@
  * attribute and the fix, never an exception.
  */
 import * as z from 'zod/mini';
-import { isUrl, lengthAtMost } from '../api/checks';
+import { isUrl, lengthAtMost, oneOf } from '../api/checks';
 import type { Options } from './options-types';
 import { withoutCheckoutParam } from './page';
 import type { MountOptions } from './public-types';
@@ -65,9 +65,9 @@ const Fields = z.object({
   api: z.optional(HttpUrl),
   lang: z.optional(z.string().check(z.refine((tag) => canonicalLocale(tag) !== undefined))),
   target: z.optional(z.string()),
-  mode: z.optional(z.enum(['inline', 'iframe', 'button'])),
+  mode: z.optional(oneOf(['inline', 'iframe', 'button'])),
   returnUrl: z.optional(HttpUrl),
-  theme: z.optional(z.enum(['light', 'dark', 'auto'])),
+  theme: z.optional(oneOf(['light', 'dark', 'auto'])),
   accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
   promo: z.optional(z.string().check(lengthAtMost(64))),
 });

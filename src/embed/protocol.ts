@@ -5,40 +5,40 @@
  * not from the expected window and origin, or does not parse, is ignored.
  */
 import * as z from 'zod/mini';
-import { atLeast, atMost, Int, lengthAtMost } from '../api/checks';
+import { atLeast, atMost, Int, lengthAtMost, oneOf } from '../api/checks';
 
-/** Protocol version 1 (a one-value enum: cheaper than z.literal in the bundle). */
-const V1 = z.enum({ v1: 1 } as const);
+/** Protocol version 1. */
+const V1 = oneOf([1]);
 const Text = z.string().check(lengthAtMost(2000));
 const Amount = z.number().check(z.refine(Number.isFinite));
 
 /** The relayed host events (SPEC §1.3), each payload checked like any other boundary. */
 const RelayedEvent = z.union([
   z.object({
-    name: z.enum(['boxoffice:ready']),
+    name: oneOf(['boxoffice:ready']),
     detail: z.object({ event: z.object({ id: Text, slug: Text, title: Text }) }),
   }),
   z.object({
-    name: z.enum(['boxoffice:basket']),
+    name: oneOf(['boxoffice:basket']),
     detail: z.object({
       items: z.array(z.object({ tier: Text, quantity: Int })).check(lengthAtMost(100)),
       quantity: Int,
     }),
   }),
   z.object({
-    name: z.enum(['boxoffice:quote']),
+    name: oneOf(['boxoffice:quote']),
     detail: z.object({ total: Amount, currency: Text }),
   }),
   z.object({
-    name: z.enum(['boxoffice:checkout']),
+    name: oneOf(['boxoffice:checkout']),
     detail: z.object({ id: Text, status: Text, amount: Amount, currency: Text }),
   }),
   z.object({
-    name: z.enum(['boxoffice:complete']),
+    name: oneOf(['boxoffice:complete']),
     detail: z.object({ id: Text, status: Text }),
   }),
   z.object({
-    name: z.enum(['boxoffice:error']),
+    name: oneOf(['boxoffice:error']),
     detail: z.object({ code: Text, status: z.optional(Int), message: Text }),
   }),
 ]);
@@ -50,18 +50,18 @@ export const FrameMessage = z.union([
   /** The frame's content height changed (CSS pixels); the parent sizes the iframe to it. */
   z.object({
     v: V1,
-    type: z.enum(['resized']),
+    type: oneOf(['resized']),
     height: z.number().check(atLeast(0), atMost(100_000)),
   }),
   /** A SPEC §1.3 host event happened in the frame; the parent re-dispatches it. */
-  z.object({ v: V1, type: z.enum(['hostEvent']), event: RelayedEvent }),
+  z.object({ v: V1, type: oneOf(['hostEvent']), event: RelayedEvent }),
   /**
    * The buyer chose to pay, but the frame could not navigate the top window itself (the
    * click's user activation had expired): the parent navigates, after checking the URL.
    */
   z.object({
     v: V1,
-    type: z.enum(['navigationRequested']),
+    type: oneOf(['navigationRequested']),
     url: z.string().check(lengthAtMost(4096)),
   }),
 ]);
