@@ -1,0 +1,136 @@
+/** Schemas of the config and catalog operations (SPEC §2): palettes, config, events. */
+import * as z from 'zod/mini';
+import { atLeast, Int, nonEmpty } from './checks';
+import {
+  Count,
+  Currency,
+  EventStatus,
+  HexColor,
+  Money,
+  opt,
+  PaymentMethodKind,
+  Seating,
+} from './schema-primitives';
+
+/** A checkout palette (`GET /config/palettes`, `Config.palette`). */
+export const ThemePreset = z.object({
+  id: z.string(),
+  name: z.string(),
+  accent: HexColor,
+  background: HexColor,
+  foreground: HexColor,
+  radius: z.number().check(atLeast(0)),
+});
+export type ThemePreset = z.infer<typeof ThemePreset>;
+
+/** A payment provider the key is connected to. */
+export const PaymentProvider = z.object({
+  id: z.string(),
+  name: z.string(),
+  livemode: z.boolean(),
+});
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+/** A payment method buyers can use. */
+export const PaymentMethod = z.object({
+  id: PaymentMethodKind,
+  name: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** `GET /config`: bootstrap for a key. */
+export const Config = z.object({
+  livemode: z.boolean(),
+  defaultLang: z.string(),
+  palette: ThemePreset,
+  paymentProviders: z.array(PaymentProvider),
+  paymentMethods: z.array(PaymentMethod),
+});
+export type Config = z.infer<typeof Config>;
+
+/** `GET /config/palettes`. */
+export const Palettes = z.array(ThemePreset);
+export type Palettes = z.infer<typeof Palettes>;
+
+/** `GET /config/frame-origins`: sites allowed to frame this key's checkout. */
+export const FrameOrigins = z.object({ origins: z.array(z.string()) });
+export type FrameOrigins = z.infer<typeof FrameOrigins>;
+
+/** One ticket type of an event. `price` is an estimate; the quote is authoritative. */
+export const Tier = z.object({
+  id: z.string().check(nonEmpty()),
+  name: z.string(),
+  description: opt(z.string()),
+  price: Money,
+  color: opt(HexColor),
+  available: Count,
+  soldOut: z.boolean(),
+});
+export type Tier = z.infer<typeof Tier>;
+
+/** A question the organizer wants answered at checkout. */
+export const Question = z.object({
+  id: z.string().check(nonEmpty()),
+  label: z.string(),
+  required: z.boolean(),
+});
+export type Question = z.infer<typeof Question>;
+
+/** `GET /events/{ref}`: one event as something sellable. */
+export const EventDetail = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: opt(z.string()),
+  category: opt(z.string()),
+  ageRestriction: opt(z.string()),
+  /** Wall-clock `YYYY-MM-DDTHH:mm` in `timezone`. */
+  startsAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/)),
+  /** Date-time, may carry an offset; shown in `timezone`. */
+  endsAt: opt(z.string()),
+  timezone: z.string().check(nonEmpty()),
+  venueName: z.string(),
+  address: opt(z.string()),
+  lat: opt(z.number()),
+  lng: opt(z.number()),
+  coverImageUrl: opt(z.string()),
+  posterImageUrl: opt(z.string()),
+  organizerName: opt(z.string()),
+  seating: Seating,
+  currency: Currency,
+  status: EventStatus,
+  maxTicketsPerOrder: Int.check(atLeast(1)),
+  capacity: Count,
+  sold: Count,
+  available: Count,
+  tiers: z.array(Tier),
+  questions: z.array(Question),
+  paymentsEnabled: z.boolean(),
+  acceptsPromoCodes: z.boolean(),
+  checkoutUrl: opt(z.string()),
+});
+export type EventDetail = z.infer<typeof EventDetail>;
+
+/** One row of `GET /events`. */
+export const EventSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  startsAt: EventDetail.shape.startsAt,
+  timezone: z.string().check(nonEmpty()),
+  venueName: z.string(),
+  status: EventStatus,
+  posterImageUrl: opt(z.string()),
+  /** Lowest tier price; `null` when the event has no tiers. */
+  priceFrom: z.nullable(Money),
+  currency: Currency,
+  available: Count,
+});
+export type EventSummary = z.infer<typeof EventSummary>;
+
+/** `GET /events?limit=&cursor=`. */
+export const EventList = z.object({
+  data: z.array(EventSummary),
+  nextCursor: z.nullable(z.string()),
+});
+export type EventList = z.infer<typeof EventList>;

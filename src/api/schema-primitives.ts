@@ -1,0 +1,58 @@
+/**
+ * Building blocks of the API schemas (src/api/schemas.ts): money, counts, codes, and the
+ * enum-like values that SPEC §2 says clients must accept when unknown.
+ */
+import * as z from 'zod/mini';
+import { atLeast, Int, isUrl } from './checks';
+
+// zod's JIT compiles parsers with `new Function`, and merely probing for it is reported as a
+// violation under the strict CSP of SPEC §3 (`require-trusted-types-for`, no 'unsafe-eval').
+// The widget's bundled copy of zod is private to it, so switching the JIT off here is safe.
+z.config({ jitless: true });
+
+/** Money in major units of the currency (e.g. `25.5` EUR); never negative. */
+export const Money = z.number().check(atLeast(0), z.refine(Number.isFinite));
+/** A whole count of tickets, never negative. */
+export const Count = Int.check(atLeast(0));
+/** ISO 4217 currency code, upper case. */
+export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
+/** `#rrggbb` colour. */
+export const HexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+/** Absolute URL string (scheme checked where it is navigated to, see SPEC §3). */
+export const Url = z.string().check(z.refine((value) => isUrl(value)));
+
+/** Optional in SPEC §2: may be absent or `null`; both read as `undefined`-ish. */
+export const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
+
+/** Maps values this client does not know to `'unknown'` instead of failing. */
+export const tolerantEnum = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z.custom<V[number] | 'unknown'>().check(z.overwrite((v) => (values.includes(v) ? v : 'unknown')));
+
+/** Event status (SPEC §2); anything else is `'unknown'` and treated as not on sale. */
+export const EventStatus = tolerantEnum([
+  'on_sale',
+  'scheduled',
+  'sold_out',
+  'sales_ended',
+  'cancelled',
+] as const);
+export type EventStatus = z.infer<typeof EventStatus>;
+
+/** Seating (SPEC §2); anything else is `'unknown'`: buy on the hosted checkout. */
+export const Seating = tolerantEnum(['general_admission', 'reserved'] as const);
+export type Seating = z.infer<typeof Seating>;
+
+/** How a checkout is paid (SPEC §2). */
+export const PaymentMethodKind = tolerantEnum(['card', 'free'] as const);
+export type PaymentMethodKind = z.infer<typeof PaymentMethodKind>;
+
+/** Checkout status (SPEC §2). Final: completed, failed, expired, canceled. */
+export const CheckoutStatus = tolerantEnum([
+  'requires_payment',
+  'processing',
+  'completed',
+  'failed',
+  'expired',
+  'canceled',
+] as const);
+export type CheckoutStatus = z.infer<typeof CheckoutStatus>;
