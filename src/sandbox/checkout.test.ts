@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CheckoutResponse, ErrorBody, EventDetail, Order, QuoteResponse } from '../api/schemas.ts';
+import { CheckoutResponse, Order, QuoteResponse } from '../api/schemas.ts';
 import {
+  checkoutHelpers,
+  expectError,
   freeCheckout,
   idem,
   startTestSandbox,
@@ -15,16 +17,8 @@ beforeAll(async () => {
 beforeEach(() => t.sb.sandbox.reset());
 afterAll(() => t.sb.close());
 
-async function fail(res: Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const { error } = ErrorBody.parse(await res.json());
-  expect(error.code).toBe(code);
-  return error;
-}
-const checkout = (body: unknown, key = idem(), sellKey?: string) =>
-  t.post('/checkout', body, { idem: key, ...(sellKey ? { key: sellKey } : {}) });
-const summer = async () => EventDetail.parse(await (await t.api('/events/summer-fest')).json());
-const tierLeft = (e: EventDetail, id: string) => e.tiers.find((x) => x.id === id)?.available;
+const fail = expectError;
+const { checkout, summer, tierLeft } = checkoutHelpers(() => t);
 
 describe('POST /checkout validation', () => {
   it('400 idempotency_key_required without the header', async () => {

@@ -1,5 +1,7 @@
 /** Helpers for the sandbox's own tests: a real server per suite and small request wrappers. */
 
+import { expect } from 'vitest';
+import { ErrorBody, EventDetail } from '../api/schemas.ts';
 import type { SandboxOptions } from './core.ts';
 import { type RunningSandbox, startSandbox } from './server.ts';
 
@@ -64,3 +66,21 @@ export function freeCheckout(overrides: Record<string, unknown> = {}) {
 
 /** A fresh idempotency key. */
 export const idem = () => `idem_${Math.random().toString(36).slice(2)}`;
+
+/** Asserts `res` is the error `status` / `code` and returns its body's `error`. */
+export async function expectError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const { error } = ErrorBody.parse(await res.json());
+  expect(error.code).toBe(code);
+  return error;
+}
+
+/** Checkout helpers bound to one test client: POST /checkout, the summer-fest event, what a tier has left. */
+export function checkoutHelpers(client: () => TestClient) {
+  return {
+    checkout: (body: unknown, key = idem(), sellKey?: string) =>
+      client().post('/checkout', body, { idem: key, ...(sellKey ? { key: sellKey } : {}) }),
+    summer: async () => EventDetail.parse(await (await client().api('/events/summer-fest')).json()),
+    tierLeft: (e: EventDetail, id: string) => e.tiers.find((x) => x.id === id)?.available,
+  };
+}
