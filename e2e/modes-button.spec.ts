@@ -3,7 +3,15 @@
  * modal dialog; focus moves in and stays in, Esc closes, focus returns to the button.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hostEvents, recordHostEvents, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  hostEvents,
+  hostHtml,
+  recordHostEvents,
+  servePage,
+  test,
+} from './fixtures';
 
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
 
@@ -81,4 +89,25 @@ test('back from the payment page, the dialog opens by itself and the address is 
   await page.goto('/button.html?bo_checkout=co_unknown_for_test&keep=1');
   await expect(page.getByRole('dialog', { name: 'Buy tickets' })).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe('?keep=1');
+});
+
+test('with data-lang="de" the button, the dialog and its close button speak German', async ({
+  page,
+}) => {
+  // An English host page: the widget's language comes from data-lang alone.
+  const script =
+    '<script src="/boxoffice.js" async data-mode="button" data-event="summer-fest" data-key="pk_test_demo" data-lang="de"></script>';
+  await page.goto(await servePage(page, '/test/button-de.html', hostHtml(script)));
+  const open = page.getByRole('button', { name: /^Tickets kaufen/ });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Tickets kaufen' });
+  await expect(dialog).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Schließen' });
+  await expect(close).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  // Read in German by screen readers, though the page around it is English.
+  expect(await close.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('de');
+  await close.click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });

@@ -3,7 +3,16 @@
  * key's frame origins frame it, host events are relayed to the container, and payment
  * navigates the top window and comes back to the host page.
  */
-import { expect, hostEvents, ORIGIN, OTHER_ORIGIN, recordHostEvents, test } from './fixtures';
+import {
+  expect,
+  hostEvents,
+  hostHtml,
+  ORIGIN,
+  OTHER_ORIGIN,
+  recordHostEvents,
+  servePage,
+  test,
+} from './fixtures';
 
 test('the iframe follows its content height', async ({ page }) => {
   await page.goto('/iframe.html');
@@ -44,6 +53,21 @@ test('the iframe follows its content height', async ({ page }) => {
     .locator('html')
     .evaluate((el) => el.scrollHeight > el.clientHeight + 1);
   expect(scrolls).toBe(false);
+});
+
+test('with data-lang="de" the iframe and the page inside it are named in German', async ({
+  page,
+}) => {
+  const script =
+    '<script src="/boxoffice.js" async data-mode="iframe" data-event="summer-fest" data-key="pk_test_demo" data-lang="de"></script>';
+  await page.goto(await servePage(page, '/test/iframe-de.html', hostHtml(script)));
+  const iframe = page.locator('iframe');
+  await expect(iframe).toHaveAttribute('title', 'Ticketkauf');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+  const inner = page.frames().find((f) => f.url().includes('/embed.html'));
+  expect(await inner?.title()).toBe('Ticketkauf');
+  expect(await inner?.evaluate(() => document.documentElement.lang)).toBe('de');
 });
 
 test('an allowed origin frames the checkout; another origin is refused by frame-ancestors', async ({

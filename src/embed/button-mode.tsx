@@ -4,7 +4,7 @@
  * there (the rest of the page is inert), Esc closes, and focus goes back to the button.
  */
 import { render } from 'preact';
-import { pickMessages } from '../i18n/index';
+import { messagesLang, pickMessages } from '../i18n/index';
 import type { WidgetHost } from '../model/host';
 import { renderWidget } from '../ui/app';
 import { BuyButton } from '../ui/buy-button';
@@ -20,14 +20,20 @@ export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetH
   slot.className = 'bo-slot';
   const dialog = document.createElement('dialog');
   dialog.className = 'bo-dialog';
-  dialog.setAttribute('aria-label', pickMessages(first.lang).buy.label);
   const bar = document.createElement('div');
   bar.className = 'bo-bar';
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'bo-close';
-  close.setAttribute('aria-label', 'Close');
   close.textContent = '×';
+  /** The dialog's name and the close button's label, in the widget's language. */
+  const label = (lang: string) => {
+    const t = pickMessages(lang);
+    dialog.lang = messagesLang(lang);
+    dialog.setAttribute('aria-label', t.buy.label);
+    close.setAttribute('aria-label', t.embed.close);
+  };
+  label(first.lang);
   bar.append(close);
   const container = document.createElement('div');
   dialog.append(bar, container);
@@ -84,7 +90,7 @@ export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetH
         (k) => next[k] !== options[k],
       );
       options = next;
-      dialog.setAttribute('aria-label', pickMessages(next.lang).buy.label);
+      label(next.lang);
       draw();
       if (eventChanged) loadPrice();
       widget.update(next);

@@ -26,6 +26,32 @@ describe('createController', () => {
   });
 });
 
+describe('the notice', () => {
+  it('is written in the language asked for, else the page language', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const notice = (input: Record<string, string>) => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      createController(host, host, 'element', 'https://cdn.boxoffice.test/boxoffice.js').apply(
+        input,
+      );
+      return host.shadowRoot?.querySelector('[role="alert"]');
+    };
+    const german = notice({ key: 'pk_test_demo', lang: 'de-AT', theme: 'purple' });
+    expect(german?.textContent).toMatch(/^Tickets können hier nicht angezeigt werden.*„theme“/);
+    expect(german?.getAttribute('lang')).toBe('de');
+    document.documentElement.lang = 'de';
+    try {
+      expect(notice({ key: 'pk_test_demo', theme: 'purple' })?.getAttribute('lang')).toBe('de');
+      expect(notice({ key: 'pk_test_demo', lang: 'en', theme: 'purple' })?.textContent).toMatch(
+        /^Tickets can't be shown here/,
+      );
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+});
+
 describe('mount()', () => {
   it('never throws, whatever it is given', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

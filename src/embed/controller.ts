@@ -38,7 +38,8 @@ export function createController(
         const parsed = parseOptions(input, source, pageContext(scriptUrl));
         if (!parsed.ok) {
           stop();
-          showProblem(host, parsed.attribute, parsed.message);
+          const lang = typeof input.lang === 'string' && input.lang ? input.lang : undefined;
+          showProblem(host, parsed.attribute, parsed.message, lang);
         } else if (widget) {
           widget.update(parsed.options);
         } else {

@@ -3,6 +3,7 @@
  * reports its height and relays host events to the parent with the parent's exact origin,
  * and sends the buyer to the payment page through the top window.
  */
+import { frameTitle } from './frame-parent';
 import { HOST_EVENT_NAMES } from './host-events';
 import { mountWidget } from './mount';
 import { showProblem } from './notice';
@@ -90,10 +91,11 @@ export function startFrameChild(scriptUrl: string | null): void {
   }).observe(document.body);
 
   if (!parsed.ok) {
-    showProblem(host, parsed.attribute, parsed.message);
+    showProblem(host, parsed.attribute, parsed.message, input.lang);
     return;
   }
   document.documentElement.lang = parsed.options.lang;
+  document.title = frameTitle(parsed.options);
   for (const name of HOST_EVENT_NAMES) {
     host.addEventListener(name, (event) => {
       if (event instanceof CustomEvent)

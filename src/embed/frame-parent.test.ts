@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrl } from './frame-parent';
+import { frameTitle, frameUrl } from './frame-parent';
 import type { Options } from './options-types';
 
 const options: Options = {
@@ -55,5 +55,15 @@ describe('frameUrl', () => {
     expect([...url.searchParams.keys()]).not.toContain('event');
     expect([...url.searchParams.keys()]).not.toContain('accent');
     expect([...url.searchParams.keys()]).not.toContain('bo_checkout');
+  });
+});
+
+describe('frameTitle', () => {
+  it("names the frame in the widget's language, for one event or the list", () => {
+    expect(frameTitle(options)).toBe('Ticketkauf');
+    expect(frameTitle({ ...options, lang: 'en-GB' })).toBe('Ticket checkout');
+    const { event: _, ...list } = options;
+    expect(frameTitle({ ...list, lang: 'fr' })).toBe('Ticket sales');
+    expect(frameTitle(list)).toBe('Ticketverkauf');
   });
 });

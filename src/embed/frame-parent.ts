@@ -4,6 +4,7 @@
  * origin are read (`protocol.ts`); host events are re-dispatched on the mount element.
  */
 
+import { pickMessages } from '../i18n/index';
 import { safeNavigationUrl } from '../model/url';
 import type { MountEnv, Part } from './mount';
 import type { Options } from './options-types';
@@ -40,6 +41,12 @@ export function frameUrl(
   return url;
 }
 
+/** The frame's accessible name in the widget's language: one event's checkout, or the event list. */
+export function frameTitle(options: Options): string {
+  const t = pickMessages(options.lang).embed;
+  return options.event ? t.frameCheckout : t.frameList;
+}
+
 /** Re-dispatches a relayed host event exactly as an inline widget would (SPEC §1.3). */
 function relay(target: EventTarget, name: string, detail: unknown): void {
   try {
@@ -58,7 +65,7 @@ export function createFramePart(
   const scriptUrl = env.scriptUrl ?? location.href;
   let returnCheckoutId = env.returnCheckoutId;
   const iframe = document.createElement('iframe');
-  iframe.title = first.event ? 'Ticket checkout' : 'Ticket sales';
+  iframe.title = frameTitle(first);
   iframe.allow = 'payment';
   iframe.setAttribute('loading', 'lazy');
   iframe.className = 'bo-frame';
@@ -87,6 +94,7 @@ export function createFramePart(
 
   return {
     update(next) {
+      iframe.title = frameTitle(next);
       const url = frameUrl(scriptUrl, next, location.origin, returnCheckoutId);
       if (url.href === src.href) return;
       src = url;

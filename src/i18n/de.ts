@@ -157,4 +157,11 @@ export const de: Messages = {
     label: 'Tickets kaufen',
     from: (price) => `ab ${price}`,
   },
+  embed: {
+    frameCheckout: 'Ticketkauf',
+    frameList: 'Ticketverkauf',
+    close: 'Schließen',
+    problem: (attribute) =>
+      `Tickets können hier nicht angezeigt werden: Die Einstellung „${attribute}“ des Ticket-Widgets muss korrigiert werden (Details in der Browser-Konsole).`,
+  },
 };

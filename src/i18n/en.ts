@@ -162,6 +162,14 @@ export const en = {
     label: 'Buy tickets',
     from: (price: string) => `from ${price}`,
   },
+  /** Text of the embedding layer: the iframe's title, the dialog's close button, the setup notice. */
+  embed: {
+    frameCheckout: 'Ticket checkout',
+    frameList: 'Ticket sales',
+    close: 'Close',
+    problem: (attribute: string) =>
+      `Tickets can't be shown here: the ticket widget's "${attribute}" setting needs fixing (details in the browser console).`,
+  },
 };
 
 /** The catalogue contract: every locale file is a `Messages`. */
