@@ -1,46 +1,99 @@
 /**
- * Loading placeholder shaped like the loaded widget (header, tiers, form, button) so the
- * space is held and nothing below jumps when data arrives. Announced as "Loading tickets…".
+ * Loading placeholder built from the loaded widget's own classes (event header with its
+ * poster box, tier rows, buyer form, promo row, submit button), so paddings, gaps, fonts and
+ * the narrow layout are the real ones. Each line holds placeholder text as long as a typical
+ * event's, drawn transparent on a shimmer, so it wraps like the real text at every width and
+ * the reserved height follows the loaded widget's. The placeholder is hidden from assistive
+ * technology; a polite status says "Loading tickets…".
  */
+import { useEffect, useState } from 'preact/hooks';
 import { useText } from './text';
 
 /** Props of `Skeleton`. */
 export interface SkeletonProps {
   /** How many tier rows to reserve space for (default 3). */
   rows?: number;
-  /** How many form fields to reserve space for (default 4: name, e-mail, phone, one question). */
-  fields?: number;
+  /** How many organizer questions to reserve space for (default 2). */
+  questions?: number;
 }
 
-/** Grey blocks in the widget's layout; the busy state is announced politely. */
-export function Skeleton({ rows = 3, fields = 4 }: SkeletonProps) {
+/** A bar as wide as `n` characters of prose (placeholder words that wrap like text). */
+const bar = (n: number, cls = 'bo-skel') => <span class={cls}>{'xxxxx '.repeat(n / 6 + 1)}</span>;
+
+/** One line of text of class `cls`, about `n` characters long. */
+const line = (cls: string, n: number) => <p class={cls}>{bar(n)}</p>;
+
+/** A labelled input, like `Field`. */
+const field = (label: number, hint?: number) => (
+  <div class="bo-field">
+    {line('bo-label', label)}
+    {hint && line('bo-hint', hint)}
+    <div class="bo-input">{'\u00a0'}</div>
+  </div>
+);
+
+/** `count` empty slots to map over. */
+const times = (count: number) => Array.from({ length: count });
+
+/** The loaded widget's layout in grey, with a polite "Loading tickets…" status. */
+export function Skeleton({ rows = 3, questions = 2 }: SkeletonProps) {
   const { t } = useText();
-  const blocks = (n: number, cls: string) =>
-    Array.from({ length: n }, (_, i) => <div key={i} class={`bo-skel ${cls}`} />);
+  // A live region is announced when its text changes, not when it appears with it.
+  const [announce, setAnnounce] = useState(false);
+  useEffect(() => setAnnounce(true), []);
   return (
-    <div class="bo-skeleton" aria-busy="true">
-      <p class="bo-sr" role="status">
-        {t.loading}
-      </p>
-      <div class="bo-skeleton__event" aria-hidden="true">
-        <div class="bo-skel bo-skel--poster" />
-        <div class="bo-skeleton__stack">
-          <div class="bo-skel bo-skel--title" />
-          <div class="bo-skel" />
-          <div class="bo-skel bo-skel--short" />
-          <div class="bo-skel bo-skel--short" />
-          {blocks(3, 'bo-skel--text')}
+    <>
+      <div class="bo-skeleton" aria-busy="true" aria-hidden="true">
+        <div class="bo-event">
+          <div class="bo-event__poster bo-skel" />
+          <div class="bo-event__body">
+            <p class="bo-badges">{bar(12, 'bo-badge bo-skel')}</p>
+            {line('bo-event__title', 18)}
+            {/* Date, venue, organizer. */}
+            {[50, 50, 30].map((n) => line('bo-event__when', n))}
+            {[100, 70, 60].map((n) => line('bo-event__text', n))}
+          </div>
+        </div>
+        <div>
+          {line('bo-heading', 7)}
+          <div class="bo-tiers__list">
+            {times(rows).map(() => (
+              <div class="bo-tier">
+                <div class="bo-tier__info">
+                  {line('bo-tier__name', 14)}
+                  {line('bo-tier__desc', 36)}
+                  {line('bo-tier__price', 7)}
+                </div>
+                <div class="bo-stepper">
+                  <div class="bo-skel bo-skel--step" />
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div class="bo-form">
+          {line('bo-heading', 12)}
+          {field(15)}
+          {field(17)}
+          {field(16, 40)}
+          <fieldset class="bo-fieldset">
+            <legend class="bo-legend">{bar(34)}</legend>
+            {times(questions).map(() => field(30))}
+          </fieldset>
+          <div class="bo-promo">
+            {line('bo-label', 10)}
+            <div class="bo-promo__row">
+              <div class="bo-input bo-promo__input">{'\u00a0'}</div>
+              {bar(5, 'bo-btn bo-skel')}
+            </div>
+            <p class="bo-promo__status" />
+          </div>
+          {bar(19, 'bo-btn bo-submit bo-skel')}
         </div>
       </div>
-      <div class="bo-skeleton__stack" aria-hidden="true">
-        <div class="bo-skel bo-skel--heading" />
-        {blocks(rows, 'bo-skel--tier')}
-      </div>
-      <div class="bo-skeleton__stack" aria-hidden="true">
-        <div class="bo-skel bo-skel--heading" />
-        {blocks(fields, 'bo-skel--field')}
-        <div class="bo-skel bo-skel--button" />
-      </div>
-    </div>
+      <p class="bo-sr" role="status">
+        {announce && t.loading}
+      </p>
+    </>
   );
 }

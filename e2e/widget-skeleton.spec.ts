@@ -1,0 +1,102 @@
+/**
+ * Issue 3 §2, loading: while the event is on its way, a skeleton of about the final height
+ * holds the space, so the host page below the widget does not jump when the event arrives.
+ * Measured on the demo page `/` (summer-fest) with the event response held back, as
+ * Cumulative Layout Shift (Layout Instability API, shifts without recent input summed).
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** The summer-fest event request of the demo page. */
+const EVENT_URL = /\/api\/v1\/sell\/events\/summer-fest(\?|$)/;
+/** How long the event response is held back at least, so the skeleton is on screen. */
+const DELAY_MS = 800;
+
+/** Holds the event response until `release()` (and at least `DELAY_MS`). */
+async function holdEvent(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(EVENT_URL, async (route) => {
+    await Promise.all([gate, new Promise((r) => setTimeout(r, DELAY_MS))]);
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+/** Sums layout-shift values without recent input into `window.__cls`, from the first paint on. */
+async function observeCls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Height of the widget's root box. */
+const widgetHeight = async (page: Page) =>
+  (await page.locator('.bo').first().boundingBox())?.height ?? 0;
+
+for (const width of [1000, 320]) {
+  test(`at ${width}px the skeleton holds about the final height: CLS stays good`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await observeCls(page);
+    const event = await holdEvent(page);
+    await page.goto('/');
+    const skeleton = page.locator('.bo-skeleton');
+    await expect(skeleton).toBeVisible();
+    const skeletonHeight = await widgetHeight(page);
+    // The widget sits below the fold of a 720px window, where no shift counts. Make the window
+    // as tall as the page while loading, so the widget and everything after it are in view
+    // when the event arrives (a width-only layout: the height changes no box).
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height: pageHeight });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    event.release();
+
+    await expect(page.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+    // Late shifts (poster, config palette) would land within a few frames.
+    await page.waitForTimeout(500);
+    const loadedHeight = await widgetHeight(page);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `${width}px: skeleton ${skeletonHeight.toFixed(0)}px, loaded ${loadedHeight.toFixed(0)}px, CLS ${cls.toFixed(4)}`,
+    });
+    expect(cls).toBeLessThan(0.1);
+    expect(skeletonHeight / loadedHeight).toBeGreaterThan(0.75);
+    expect(skeletonHeight / loadedHeight).toBeLessThan(1.25);
+  });
+}
+
+test('the skeleton is announced politely while loading and gone after', async ({ page }) => {
+  const event = await holdEvent(page);
+  await page.goto('/');
+  const skeleton = page.locator('.bo-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading tickets…' })).toHaveCount(1);
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  // The grey placeholder is not content: hidden from assistive technology, nothing to focus.
+  await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+  await expect(skeleton.locator('a, button, input, [tabindex]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  event.release();
+  await expect(page.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await expect(page.getByText('Loading tickets…')).toHaveCount(0);
+  await expect(page.locator('.bo [aria-busy="true"]')).toHaveCount(0);
+});
