@@ -37,10 +37,11 @@ export function confirmedParentOrigin(claimed: string | null): string | null {
  * Sends the buyer to the payment page from inside the frame. A cross-origin frame may
  * navigate the top window only with user activation (the buyer's click); once that has
  * expired, our loader in the parent navigates instead, and without a confirmed parent the
- * page opens in a new tab while the widget keeps polling.
+ * page opens in a new tab while the widget keeps polling. Opened without 'noopener' (which
+ * always returns null) so a popup blocker is noticed ('blocked'); the opener is then severed.
  */
 function topNavigator(parentOrigin: string | null, post: (message: FrameMessage) => void) {
-  return (url: string): 'left' | 'new-tab' => {
+  return (url: string): 'left' | 'new-tab' | 'blocked' => {
     const top = window.top;
     if (!top || top === window) {
       location.assign(url);
@@ -58,7 +59,13 @@ function topNavigator(parentOrigin: string | null, post: (message: FrameMessage)
       post({ v: 1, type: 'navigationRequested', url });
       return 'left';
     }
-    window.open(url, '_blank', 'noopener');
+    const tab = window.open(url, '_blank');
+    if (!tab) return 'blocked';
+    try {
+      tab.opener = null;
+    } catch {
+      // Already cross-origin: nothing left to sever from here.
+    }
     return 'new-tab';
   };
 }

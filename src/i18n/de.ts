@@ -110,6 +110,8 @@ export const de: Messages = {
     processing:
       'Deine Zahlung wird noch bestätigt. Du musst nichts weiter tun: Wir schicken dir eine E-Mail, sobald sie durch ist.',
     checking: 'Zahlung wird geprüft…',
+    popupBlocked: 'Dein Browser hat das Zahlungsfenster blockiert.',
+    continuePayment: 'Weiter zur Zahlung',
     tryAgain: 'Erneut versuchen',
   },
   errors: {

@@ -117,6 +117,8 @@ export const en = {
     processing:
       'Your payment is still being confirmed. There is nothing more to do: we’ll e-mail you as soon as it’s through.',
     checking: 'Checking your payment…',
+    popupBlocked: 'Your browser blocked the payment window.',
+    continuePayment: 'Continue to payment',
     tryAgain: 'Try again',
   },
   /** Error text by `errorCode(error)` (src/api/errors.ts) and the widget's own codes. */

@@ -11,9 +11,10 @@ export interface WidgetHost {
   emit: Emit;
   /**
    * Sends the buyer to an already-validated payment URL. Inline: `location.assign` → 'left'.
-   * Iframe: top navigation if allowed → 'left', else a new tab → 'new-tab' (the widget keeps polling).
+   * Iframe: top navigation if allowed → 'left', else a new tab → 'new-tab' (the widget keeps polling),
+   * or 'blocked' when the browser refused to open it (the widget then offers a link).
    */
-  navigate(url: string): 'left' | 'new-tab';
+  navigate(url: string): 'left' | 'new-tab' | 'blocked';
   /** `bo_checkout` handed back from the payment page for this widget, or null. */
   returnCheckoutId: string | null;
   /** The key's palette from `GET /config` arrived (null when config failed). */

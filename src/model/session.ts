@@ -26,6 +26,7 @@ import { resumePending, watchBackForward } from './return';
 import type { Scope } from './scope';
 import { type Sellability, sellability } from './sellability';
 import { createSubmit } from './submit';
+import { continuePayment } from './submit-outcome';
 import type { LoadState, Phase, ResolvedDeps, ShownError } from './types';
 
 /** One tier as the stepper needs it. */
@@ -66,6 +67,8 @@ export interface EventSession {
   submit(): Promise<void>;
   /** After a failed/canceled/expired payment: back to the basket (kept) to try again. */
   tryAgain(): void;
+  /** The buyer followed the link to a payment page the browser had blocked: poll for it. */
+  continuePayment(): void;
   /** Loads the event again after a load error. */
   reload(): void;
   dispose(): void;
@@ -201,6 +204,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
         error.value = null;
       });
     },
+    continuePayment: () => continuePayment(ctx, phase),
     reload() {
       if (load.peek().status === 'error') void fetchEvent();
     },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPending } from './storage';
 import { checkoutReply } from './testing/fixtures';
-import { harness, readyToBuy } from './testing/harness';
+import { flush, harness, readyToBuy } from './testing/harness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -42,4 +42,36 @@ describe('checkout created', () => {
       expect(session.phase.value).toEqual({ step: 'shopping' });
     },
   );
+
+  it('when the browser blocks the payment tab, offers the page as a link and polls only once it is used', async () => {
+    const h = harness();
+    h.fake.on('POST /checkout', { body: checkoutReply() });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+    h.navigate.mockReturnValue('blocked');
+    const session = await readyToBuy(h);
+    await session.submit();
+    expect(session.phase.value).toMatchObject({
+      step: 'confirmation',
+      confirmation: { state: 'checking', paymentUrl: 'https://pay.example/chk_1' },
+    });
+    expect(readPending(h.storage, 'summer-fest')).toMatchObject({ id: 'chk_1' });
+    await flush(120_000);
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(0);
+    expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
+
+    session.continuePayment();
+    expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
+    expect(session.phase.value).not.toHaveProperty('confirmation.paymentUrl');
+    await flush();
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
+    expect(session.phase.value).toMatchObject({
+      confirmation: { state: 'paid', checkoutId: 'chk_1', email: 'ada@example.com' },
+    });
+    expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
+    expect(readPending(h.storage, 'summer-fest')).toBeNull();
+    // A second click on a link still on screen starts nothing more.
+    session.continuePayment();
+    await flush(5000);
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
+  });
 });

@@ -1,13 +1,16 @@
 /**
  * What happens once `POST /checkout` succeeded (issue 3 §7): `completed` → confirmation;
  * `requires_payment` → validate `paymentUrl` (SPEC §3), remember the pending checkout,
- * announce `boxoffice:checkout`, then let the host navigate (or poll when it opened a tab).
+ * announce `boxoffice:checkout`, then let the host navigate (or poll when it opened a tab;
+ * when the browser blocked the tab, offer the payment page as a link and poll once it is used).
  */
+import type { Signal } from '@preact/signals';
 import type { CheckoutRequest, CheckoutResponse } from '../api/schemas';
 import type { SessionContext } from './context';
 import { pollCheckout } from './return';
 import { clearPending, writePending } from './storage';
 import type { SubmitParts } from './submit';
+import type { Phase } from './types';
 import { safeNavigationUrl } from './url';
 
 /** Moves the session on after a created checkout. */
@@ -63,7 +66,20 @@ export function handleCheckout(
   announce(ctx, checkout);
   const how = url ? ctx.host.navigate(url) : 'new-tab';
   if (how === 'left') parts.phase.value = { step: 'redirecting', checkoutId: checkout.id };
-  else void pollCheckout(ctx, parts.phase, base);
+  else if (how === 'blocked' && url) {
+    parts.phase.value = {
+      step: 'confirmation',
+      confirmation: { ...base, state: 'checking', paymentUrl: url },
+    };
+  } else void pollCheckout(ctx, parts.phase, base);
+}
+
+/** The buyer opened the payment page the browser had blocked: start polling as for a new tab. */
+export function continuePayment(ctx: SessionContext, phase: Signal<Phase>): void {
+  const p = phase.peek();
+  if (p.step !== 'confirmation' || !p.confirmation.paymentUrl) return;
+  const { paymentUrl: _url, state: _state, ...base } = p.confirmation;
+  void pollCheckout(ctx, phase, base);
 }
 
 /** `boxoffice:checkout`: a checkout was created (dispatched before any redirect). */

@@ -36,6 +36,8 @@ export interface Confirmation {
   email?: string;
   amount?: number;
   currency?: string;
+  /** Set (with state `checking`) while the browser blocked the payment tab: nothing is polled until the buyer opens it. */
+  paymentUrl?: string;
 }
 
 /** Where the widget is in the purchase. */

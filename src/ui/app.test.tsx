@@ -128,6 +128,23 @@ describe('renderWidget', () => {
     );
   });
 
+  it('links to a payment page the browser blocked and checks the payment once it is opened', async () => {
+    const { fake, host, view } = mount('community-meetup');
+    fake.on('POST /checkout', { body: checkoutReply({ paymentUrl: 'https://pay.example/s/2' }) });
+    fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+    vi.mocked(host.navigate).mockReturnValue('blocked');
+    fireEvent.click(await view.findByRole('button', { name: 'Add one Free entry ticket' }));
+    type(view.getByLabelText(/^Name/), 'Ada');
+    type(view.getByLabelText(/^E-mail/), 'ada@example.com');
+    fireEvent.click(view.getByRole('button', { name: /Get free tickets|^Pay/ }));
+    const link = await view.findByRole('link', { name: 'Continue to payment' });
+    expect(link.getAttribute('href')).toBe('https://pay.example/s/2');
+    expect(fake.callsTo('GET /checkout/chk_1')).toHaveLength(0);
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(await view.findByRole('heading', { name: /Payment received/ })).toBeTruthy();
+  });
+
   it('refuses an unsafe payment URL and tells the buyer', async () => {
     const { fake, host, view } = mount('community-meetup');
     fake.on('POST /checkout', { body: checkoutReply({ paymentUrl: 'javascript:alert(1)' }) });

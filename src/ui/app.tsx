@@ -135,13 +135,10 @@ function EventView({ session }: { session: EventSession }) {
     return (
       <>
         <Confirmation
-          state={c.state}
+          {...c}
           lines={c.items.map((i) => ({ name: names.get(i.tier) ?? i.tier, quantity: i.quantity }))}
-          email={c.email}
-          orderId={c.orderId ?? null}
-          amount={c.amount}
-          currency={c.currency}
           onRetry={session.tryAgain}
+          onContinue={session.continuePayment}
         />
         {error && <ErrorNotice code={error.code} />}
       </>

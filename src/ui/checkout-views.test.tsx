@@ -72,6 +72,33 @@ describe('Confirmation', () => {
     renderUi(<Confirmation state="checking" />);
     expect(screen.getByRole('status').textContent).toBe('Checking your payment…');
   });
+
+  it('links to a payment page the browser blocked, opening it in a new tab', () => {
+    const onContinue = vi.fn();
+    renderUi(
+      <Confirmation
+        state="checking"
+        paymentUrl="https://pay.example/chk_1"
+        onContinue={onContinue}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain(
+      'Your browser blocked the payment window.',
+    );
+    const link = screen.getByRole('link', { name: 'Continue to payment' });
+    expect(link.getAttribute('href')).toBe('https://pay.example/chk_1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    // The test page must not navigate: the default action is stopped after the handler ran.
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+
+  it('offers no link to an unsafe blocked payment URL', () => {
+    renderUi(<Confirmation state="checking" paymentUrl="javascript:alert(1)" />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });
 
 describe('PromoField', () => {

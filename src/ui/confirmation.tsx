@@ -1,10 +1,12 @@
 /**
  * The outcome of a checkout: paid or free tickets (what was bought, where the e-mail went),
  * failed / canceled / expired (with "Try again"), still processing after polling stopped
- * ("we'll e-mail you"), or "Checking your payment…" while polling. The heading takes focus
- * when the view appears so screen readers read the outcome.
+ * ("we'll e-mail you"), "Checking your payment…" while polling, or a link to the payment
+ * page when the browser blocked its tab. The heading takes focus when the view appears so
+ * screen readers read the outcome.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { Notice } from './notice';
 import { useText } from './text';
 import type { ConfirmationState } from './types';
 
@@ -28,6 +30,10 @@ export interface ConfirmationProps {
   currency?: string;
   /** "Try again" for failed / canceled / expired (the basket is kept). */
   onRetry?: () => void;
+  /** While `checking`: the browser blocked the payment tab, so link to this page instead. */
+  paymentUrl?: string;
+  /** The buyer followed the `paymentUrl` link. */
+  onContinue?: () => void;
 }
 
 const TITLES = {
@@ -46,6 +52,14 @@ export function Confirmation(props: ConfirmationProps) {
     heading.current?.focus();
   }, [state]);
 
+  if (state === 'checking' && props.paymentUrl) {
+    const link = { href: props.paymentUrl, label: t.checkout.continuePayment, newTab: true };
+    return (
+      <Notice tone="warning" link={{ ...link, onClick: props.onContinue }}>
+        {t.checkout.popupBlocked}
+      </Notice>
+    );
+  }
   if (state === 'checking') {
     return (
       <div class="bo-confirm bo-confirm--checking" role="status">

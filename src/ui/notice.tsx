@@ -16,8 +16,8 @@ export interface NoticeProps {
   title?: string;
   /** The message (text). */
   children?: ComponentChildren;
-  /** Optional link, dropped unless its `href` is https (or http on localhost). Opens in the top window. */
-  link?: { href: string | null | undefined; label: string };
+  /** Optional link, dropped unless its `href` is https (or http on localhost). Opens in the top window, or with `newTab` in a new tab. */
+  link?: { href: string | null | undefined; label: string; newTab?: boolean; onClick?: () => void };
   /** Optional button, e.g. "Try again". */
   action?: { label: string; onClick: () => void };
 }
@@ -36,7 +36,13 @@ export function Notice({ tone, title, children, link, action }: NoticeProps) {
       {(href || action) && (
         <p class="bo-msg__actions">
           {href && link && (
-            <a class="bo-link" href={href} target="_top" rel="noopener noreferrer">
+            <a
+              class="bo-link"
+              href={href}
+              target={link.newTab ? '_blank' : '_top'}
+              rel={link.newTab ? 'noopener' : 'noopener noreferrer'}
+              onClick={link.onClick}
+            >
               {link.label}
             </a>
           )}
