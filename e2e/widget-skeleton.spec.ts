@@ -66,7 +66,7 @@ for (const width of [1000, 320]) {
     );
     event.release();
 
-    await expect(page.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Summer Fest 2027', level: 2 })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
     // Late shifts (poster, config palette) would land within a few frames.
     await page.waitForTimeout(500);
@@ -95,7 +95,7 @@ test('the skeleton is announced politely while loading and gone after', async ({
   await expectNoAxeViolations(page);
 
   event.release();
-  await expect(page.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summer Fest 2027', level: 2 })).toBeVisible();
   await expect(skeleton).toHaveCount(0);
   await expect(page.getByText('Loading tickets…')).toHaveCount(0);
   await expect(page.locator('.bo [aria-busy="true"]')).toHaveCount(0);
