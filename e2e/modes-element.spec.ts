@@ -163,7 +163,7 @@ test('an element added later mounts; removed, it leaves no listeners, timers or 
 test('attribute changes update the element; re-adding it mounts again', async ({ page }) => {
   await page.goto('/element.html');
   await page.getByRole('button', { name: 'Add a widget' }).click();
-  await expect(page.getByRole('status')).toHaveText('Widget added.');
+  await expect(page.locator('#spa-status')).toHaveText('Widget added.');
   const slot = page.locator('#spa-slot box-office');
   await expect(slot.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
 
