@@ -1,6 +1,6 @@
 /** Schemas of the config and catalog operations (SPEC §2): palettes, config, events. */
 import * as z from 'zod/mini';
-import { atLeast, Int, nonEmpty } from './checks';
+import { atLeast, Int, nonEmpty } from './checks.ts';
 import {
   Count,
   Currency,
@@ -10,7 +10,7 @@ import {
   opt,
   PaymentMethodKind,
   Seating,
-} from './schema-primitives';
+} from './schema-primitives.ts';
 
 /** A checkout palette (`GET /config/palettes`, `Config.palette`). */
 export const ThemePreset = z.object({

@@ -1,6 +1,6 @@
 /** Schemas of pricing, checkout, orders, the webhook and error bodies (SPEC §2). */
 import * as z from 'zod/mini';
-import { atLeast, Int, nonEmpty, recordOf } from './checks';
+import { atLeast, Int, nonEmpty, recordOf } from './checks.ts';
 import {
   CheckoutStatus,
   Count,
@@ -10,7 +10,7 @@ import {
   PaymentMethodKind,
   tolerantEnum,
   Url,
-} from './schema-primitives';
+} from './schema-primitives.ts';
 
 /** One line of a basket. */
 export const BasketItem = z.object({

@@ -3,7 +3,7 @@
  * enum-like values that SPEC §2 says clients must accept when unknown.
  */
 import * as z from 'zod/mini';
-import { atLeast, Int, isUrl } from './checks';
+import { atLeast, Int, isUrl } from './checks.ts';
 
 // zod's JIT compiles parsers with `new Function`, and merely probing for it is reported as a
 // violation under the strict CSP of SPEC §3 (`require-trusted-types-for`, no 'unsafe-eval').

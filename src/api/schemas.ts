@@ -9,6 +9,6 @@
  * - unknown extra fields are dropped (`z.object` strips them).
  * Everything else is strict: missing tiers, string quantities or negative prices fail.
  */
-export * from './catalog-schemas';
-export * from './sales-schemas';
-export * from './schema-primitives';
+export * from './catalog-schemas.ts';
+export * from './sales-schemas.ts';
+export * from './schema-primitives.ts';
