@@ -9,16 +9,18 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The summer-fest event request of the demo page. */
 const EVENT_URL = /\/api\/v1\/sell\/events\/summer-fest(\?|$)/;
+/** The event list request of `/list.html` (`GET /events`). */
+const LIST_URL = /\/api\/v1\/sell\/events(\?|$)/;
 /** How long the event response is held back at least, so the skeleton is on screen. */
 const DELAY_MS = 800;
 
-/** Holds the event response until `release()` (and at least `DELAY_MS`). */
-async function holdEvent(page: Page): Promise<{ release: () => void }> {
+/** Holds the response of `url` (default: the event) until `release()` (and at least `DELAY_MS`). */
+async function holdEvent(page: Page, url = EVENT_URL): Promise<{ release: () => void }> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(EVENT_URL, async (route) => {
+  await page.route(url, async (route) => {
     await Promise.all([gate, new Promise((r) => setTimeout(r, DELAY_MS))]);
     await route.continue();
   });
@@ -99,4 +101,32 @@ test('the skeleton is announced politely while loading and gone after', async ({
   await expect(skeleton).toHaveCount(0);
   await expect(page.getByText('Loading tickets…')).toHaveCount(0);
   await expect(page.locator('.bo [aria-busy="true"]')).toHaveCount(0);
+});
+
+test('the event list shows a list-shaped skeleton of about the loaded list height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 720 });
+  const list = await holdEvent(page, LIST_URL);
+  await page.goto('/list.html');
+  const widget = page.locator('[data-boxoffice]');
+  const skeleton = widget.locator('.bo-skeleton');
+  await expect(skeleton).toBeVisible();
+  // Cards, not the event's poster, tiers and form.
+  await expect(skeleton.locator('.bo-card')).not.toHaveCount(0);
+  await expect(skeleton.locator('.bo-event, .bo-tier, .bo-form')).toHaveCount(0);
+  await expect(widget.getByRole('status').filter({ hasText: 'Loading tickets…' })).toHaveCount(1);
+  const skeletonHeight = await widgetHeight(page);
+
+  list.release();
+  await expect(widget.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await page.waitForTimeout(300);
+  const loadedHeight = await widgetHeight(page);
+  test.info().annotations.push({
+    type: 'measured',
+    description: `list at 1000px: skeleton ${skeletonHeight.toFixed(0)}px, loaded ${loadedHeight.toFixed(0)}px`,
+  });
+  expect(skeletonHeight / loadedHeight).toBeGreaterThan(0.65);
+  expect(skeletonHeight / loadedHeight).toBeLessThan(1.35);
 });

@@ -11,8 +11,15 @@ import type { Options } from './options-types';
 import { CHECKOUT_PARAM } from './page';
 import { readFrameMessage } from './protocol';
 
-/** Initial height while the frame loads (close to the widget's skeleton). */
-const INITIAL_HEIGHT = 560;
+/**
+ * Initial heights while the frame loads, close to the skeleton it shows first and to the loaded
+ * view, so the host page hardly moves when the frame reports its height. Measured on the demo
+ * pages at a 1000px window: event skeleton ≈1460px, loaded summer-fest ≈1570px; list skeleton
+ * (8 cards) ≈1180px, loaded list (9 events) ≈1330px. (At 320px both grow by about half.)
+ */
+const EVENT_HEIGHT = 1500;
+/** See `EVENT_HEIGHT`: the event list, without `event`. */
+const LIST_HEIGHT = 1200;
 
 /** `embed.html?…` for `options`: the frame gets the parent's return URL and origin. */
 export function frameUrl(
@@ -69,7 +76,7 @@ export function createFramePart(
   iframe.allow = 'payment';
   iframe.setAttribute('loading', 'lazy');
   iframe.className = 'bo-frame';
-  iframe.style.height = `${INITIAL_HEIGHT}px`;
+  iframe.style.height = `${first.event ? EVENT_HEIGHT : LIST_HEIGHT}px`;
   let src = frameUrl(scriptUrl, first, location.origin, returnCheckoutId);
   iframe.src = src.href;
   // The return id is handed over once; a reload of the frame must not replay it.

@@ -102,7 +102,7 @@ function App({ model }: { model: CheckoutModel }) {
   }
   if (!list) return null;
   const status = list.status.value;
-  if (status === 'loading') return <Skeleton />;
+  if (status === 'loading') return <Skeleton variant="list" />;
   if (status === 'error' && list.events.value.length === 0) {
     return <ErrorNotice code={list.error.value?.code ?? 'unknown'} onRetry={list.loadMore} />;
   }

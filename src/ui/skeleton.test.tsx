@@ -51,4 +51,21 @@ describe('Skeleton', () => {
     expect(document.querySelectorAll('.bo-skeleton .bo-tier')).toHaveLength(3);
     expect(document.querySelectorAll('.bo-skeleton .bo-fieldset > .bo-field')).toHaveLength(2);
   });
+
+  it('as a list, is the event list: a heading and event cards, no event header, tiers or form', () => {
+    renderUi(<Skeleton variant="list" rows={5} />);
+    const all = (selector: string) => document.querySelectorAll(`.bo-skeleton ${selector}`).length;
+    expect(all('.bo-list__heading')).toBe(1);
+    expect(all('.bo-card')).toBe(5);
+    expect(all('.bo-card .bo-card__img')).toBe(5);
+    expect(all('.bo-card .bo-card__meta')).toBe(10);
+    expect(all('.bo-event, .bo-tier, .bo-form')).toBe(0);
+    expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
+    expect(document.querySelector('.bo-skeleton')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('as a list, reserves eight cards by default (most of a first page)', () => {
+    renderUi(<Skeleton variant="list" />);
+    expect(document.querySelectorAll('.bo-skeleton .bo-card')).toHaveLength(8);
+  });
 });
