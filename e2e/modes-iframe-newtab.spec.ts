@@ -92,6 +92,7 @@ test('when the browser blocks the payment tab, the frame links to it and polls o
   await expect(frame.getByRole('status')).toContainText('Your browser blocked the payment window.');
   const link = frame.getByRole('link', { name: 'Continue to payment' });
   await expect(link).toHaveAttribute('href', /\/sandbox\/pay\//);
+  await expect(link).toBeFocused();
   expect(tabs).toBe(0);
 
   const opened = context.waitForEvent('page');

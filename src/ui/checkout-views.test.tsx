@@ -71,6 +71,7 @@ describe('Confirmation', () => {
   it('shows a status while checking the payment', () => {
     renderUi(<Confirmation state="checking" />);
     expect(screen.getByRole('status').textContent).toBe('Checking your payment…');
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('links to a payment page the browser blocked, opening it in a new tab', () => {
@@ -89,6 +90,8 @@ describe('Confirmation', () => {
     expect(link.getAttribute('href')).toBe('https://pay.example/chk_1');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
+    // Keyboard and screen-reader users land on the one thing to do.
+    expect(document.activeElement).toBe(link);
     // The test page must not navigate: the default action is stopped after the handler ran.
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);

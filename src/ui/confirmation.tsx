@@ -3,7 +3,7 @@
  * failed / canceled / expired (with "Try again"), still processing after polling stopped
  * ("we'll e-mail you"), "Checking your payment…" while polling, or a link to the payment
  * page when the browser blocked its tab. The heading takes focus when the view appears so
- * screen readers read the outcome.
+ * screen readers read the outcome; the payment link takes it when the tab was blocked.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { Notice } from './notice';
@@ -47,13 +47,14 @@ const TITLES = {
 export function Confirmation(props: ConfirmationProps) {
   const { t, f } = useText();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { state } = props;
+  const pay = useRef<HTMLAnchorElement>(null);
+  const { state, paymentUrl } = props;
   useEffect(() => {
-    heading.current?.focus();
-  }, [state]);
+    (heading.current ?? pay.current)?.focus();
+  }, [state, paymentUrl]);
 
-  if (state === 'checking' && props.paymentUrl) {
-    const link = { href: props.paymentUrl, label: t.checkout.continuePayment, newTab: true };
+  if (state === 'checking' && paymentUrl) {
+    const link = { href: paymentUrl, label: t.checkout.continuePayment, newTab: true, ref: pay };
     return (
       <Notice tone="warning" link={{ ...link, onClick: props.onContinue }}>
         {t.checkout.popupBlocked}

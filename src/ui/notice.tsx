@@ -2,7 +2,7 @@
  * Notices (part="notice"): errors are announced assertively (role="alert"), everything else
  * politely (role="status"). Links are only rendered for safe URLs (SPEC §3).
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { errorText } from '../i18n/index';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
@@ -17,7 +17,14 @@ export interface NoticeProps {
   /** The message (text). */
   children?: ComponentChildren;
   /** Optional link, dropped unless its `href` is https (or http on localhost). Opens in the top window, or with `newTab` in a new tab. */
-  link?: { href: string | null | undefined; label: string; newTab?: boolean; onClick?: () => void };
+  link?: {
+    href: string | null | undefined;
+    label: string;
+    newTab?: boolean;
+    onClick?: () => void;
+    /** Ref to the rendered anchor (e.g. to move focus to it). */
+    ref?: Ref<HTMLAnchorElement>;
+  };
   /** Optional button, e.g. "Try again". */
   action?: { label: string; onClick: () => void };
 }
@@ -42,6 +49,7 @@ export function Notice({ tone, title, children, link, action }: NoticeProps) {
               target={link.newTab ? '_blank' : '_top'}
               rel={link.newTab ? 'noopener' : 'noopener noreferrer'}
               onClick={link.onClick}
+              ref={link.ref}
             >
               {link.label}
             </a>
