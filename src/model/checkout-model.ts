@@ -73,11 +73,17 @@ export function createCheckoutModel(
       error.value = shown;
       host.emit('boxoffice:error', { ...shown, message });
     });
-    // Back from paying for an event picked from the list: reopen that event.
-    const returned = host.returnCheckoutId
-      ? findPendingById(resolved.storage, host.returnCheckoutId)
-      : null;
+    // Back from paying for an event picked from the list: reopen that event. With no record
+    // here (another tab, storage blocked), the checkout names its event (an id works as a
+    // ref); one we may not see (404/403) just leaves the list, without an error.
+    const id = host.returnCheckoutId;
+    const returned = id && findPendingById(resolved.storage, id);
     if (returned) open(returned.event);
+    else if (id) {
+      void client.checkoutStatus(id, scope.signal).then((res) => {
+        if (res.ok && !scope.disposed && !session.peek()) open(res.value.eventId);
+      });
+    }
   }
 
   return {

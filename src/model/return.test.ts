@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_BUDGET_MS } from './return';
 import { readPending, writePending } from './storage';
 import { errorReply } from './testing/fake-fetch';
-import { checkoutReply } from './testing/fixtures';
+import { checkoutReply, paidEvent } from './testing/fixtures';
 import { fillForm, flush, harness, sessionOf } from './testing/harness';
 import { memoryStorage } from './testing/memory-storage';
 
@@ -184,4 +184,41 @@ describe('return from payment', () => {
     expect(sessionOf(model).slug).toBe('summer-fest');
     expect(sessionOf(model).phase.value).toMatchObject({ confirmation: { state: 'paid' } });
   });
+
+  it('in the event list, shows the outcome of a returned checkout this browser has no record of', async () => {
+    const h = harness({ options: { event: undefined }, returnCheckoutId: 'chk_1' });
+    h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
+    h.fake.on('GET /events/evt_1', { body: paidEvent() });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+    const model = h.start();
+    await flush();
+    const session = sessionOf(model);
+    expect(session.event.value?.title).toBe(paidEvent().title);
+    expect(session.phase.value).toMatchObject({
+      step: 'confirmation',
+      confirmation: { state: 'paid', checkoutId: 'chk_1', amount: 51 },
+    });
+    expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
+    model.backToList();
+    expect(model.session.value).toBeNull();
+  });
+
+  it.each([404, 403])(
+    'in the event list, a returned checkout answered with %i leaves the list, without an error',
+    async (status) => {
+      const h = harness({ options: { event: undefined }, returnCheckoutId: 'chk_x' });
+      h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
+      h.fake.on(
+        'GET /checkout/chk_x',
+        errorReply(status, status === 404 ? 'not_found' : 'forbidden'),
+      );
+      const model = h.start();
+      await flush();
+      expect(h.fake.callsTo('GET /checkout/chk_x')).toHaveLength(1);
+      expect(model.session.value).toBeNull();
+      expect(model.error.value).toBeNull();
+      expect(h.events('boxoffice:error')).toEqual([]);
+      expect(model.list?.status.value).toBe('ready');
+    },
+  );
 });
