@@ -4,6 +4,9 @@
  * there (the rest of the page is inert), Esc closes, and focus goes back to the button.
  */
 import { render } from 'preact';
+import { createClient } from '../api/client';
+import type { Result } from '../api/errors';
+import type { EventDetail } from '../api/schemas';
 import { messagesLang, pickMessages } from '../i18n/index';
 import type { WidgetHost } from '../model/host';
 import { renderWidget } from '../ui/app';
@@ -12,7 +15,7 @@ import { WidgetRoot } from '../ui/root';
 import { guard } from './log';
 import type { Part } from './mount';
 import type { Options } from './options-types';
-import { fetchPriceFrom, type PriceFrom } from './price-from';
+import { priceFrom as lowest, type PriceFrom } from './price-from';
 
 /** Renders the button and its dialog (holding the widget) into `root`. */
 export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetHost): Part {
@@ -67,20 +70,31 @@ export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetH
   dialog.addEventListener('close', onClose);
 
   let prices = new AbortController();
+  /** The event request of the price, handed to the widget once so it is not made twice. */
+  let shared: { slug: string; req: Promise<Result<EventDetail>> } | null = null;
   const loadPrice = () => {
     prices.abort();
     prices = new AbortController();
     priceFrom = null;
-    void fetchPriceFrom(options, prices.signal).then((found) => {
+    const slug = options.event;
+    shared = slug ? { slug, req: createClient(options).event(slug, prices.signal) } : null;
+    void shared?.req.then((res) => {
       if (prices.signal.aborted) return;
-      priceFrom = found;
+      priceFrom = lowest(res);
       draw();
     });
   };
   draw();
   loadPrice();
 
-  const widget = renderWidget(container, first, host);
+  const widget = renderWidget(container, first, {
+    ...host,
+    prefetched(slug) {
+      const req = shared?.slug === slug ? shared.req : null;
+      shared = null;
+      return req;
+    },
+  });
   // Back from the payment page: show the result at once.
   if (host.returnCheckoutId) show();
 

@@ -2,7 +2,8 @@
  * What the embedding layer gives one widget (the contract of `renderWidget`, re-exported
  * by `src/ui/app.tsx`). Declared here so the model does not import the UI.
  */
-import type { ThemePreset } from '../api/schemas';
+import type { Result } from '../api/errors';
+import type { EventDetail, ThemePreset } from '../api/schemas';
 import type { Emit } from '../embed/host-events';
 
 /** What the embedding layer gives one widget. */
@@ -19,4 +20,9 @@ export interface WidgetHost {
   returnCheckoutId: string | null;
   /** The key's palette from `GET /config` arrived (null when config failed). */
   setPalette(preset: ThemePreset | null): void;
+  /**
+   * The embed layer's own request for event `slug` (button mode's "from €X"), handed out
+   * once; the widget uses it when it succeeded instead of fetching the event again.
+   */
+  prefetched?(slug: string): Promise<Result<EventDetail>> | null;
 }

@@ -110,7 +110,8 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
 
   async function fetchEvent() {
     load.value = { status: 'loading' };
-    const res = await env.client.event(slug, scope.signal);
+    const pre = await env.host.prefetched?.(slug);
+    const res = pre?.ok ? pre : await env.client.event(slug, scope.signal);
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
       const hint = integratorHint(res.error, `GET /events/${slug}`);
