@@ -1,26 +1,16 @@
 /**
  * Plain data types shared by the presentational components. The model maps its own
- * values onto these (src/ui/app.tsx); components never import the model.
+ * values onto these (src/ui/app.tsx); components never import the model's code.
  */
+// Type-only: the unions are the model's rules' own, so the two cannot drift (erased at build).
+import type { AddBlock } from '../model/basket';
+import type { UnsellableReason } from '../model/sellability';
 
 /** Why "+" is disabled for a tier (shown next to the button, tied by aria-describedby). */
-export type LimitReason =
-  | 'sold_out'
-  | 'tier_limit'
-  | 'order_limit'
-  | 'event_limit'
-  | 'payments_disabled';
+export type LimitReason = AddBlock;
 
 /** Why the widget does not sell an event itself (SPEC §3); text in `Messages['sale']`. */
-export type SellabilityReason =
-  | 'cancelled'
-  | 'sold_out'
-  | 'sales_ended'
-  | 'scheduled'
-  | 'unknown_status'
-  | 'reserved_seating'
-  | 'unknown_seating'
-  | 'payments_disabled';
+export type SellabilityReason = UnsellableReason;
 
 /**
  * A form field's key. Mirrors the `CheckoutRequest` paths so the server's 400 `fields`
