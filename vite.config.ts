@@ -1,6 +1,18 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
+
+/**
+ * The bundle parses with `src/api/zod-lite.ts` (~1 KB gzip) instead of zod/mini (~6 KB):
+ * the same schemas and parse rules, checked against real zod by `zod-lite.test.ts` and by
+ * the `lite` test project below. Source, types, unit tests and the sandbox use real zod.
+ * Delete this alias to ship zod/mini itself.
+ */
+const zodLite = {
+  find: /^zod\/mini$/,
+  replacement: fileURLToPath(new URL('./src/api/zod-lite.ts', import.meta.url)),
+};
 
 /**
  * One config, three jobs:
@@ -8,8 +20,11 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
  * - `vite build --mode esm` → dist/boxoffice.mjs (ES module for bundlers)
  * - `vite preview`          → demo pages + sandbox API (npm start)
  */
-export default defineConfig(({ mode }) => ({
+const liteExclude = ['src/sandbox/**', 'src/api/zod-lite.test.ts', 'src/api/schemas.test.ts'];
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [sandboxPlugin()],
+  resolve: { alias: command === 'build' ? [zodLite] : [] },
   // Classic JSX (`_h(type, props, ...children)`) instead of the automatic runtime
   // (`jsx(type, { ...props, children: [...] })`): the same vnodes, ~0.3 KB gzip smaller.
   // The alias names keep the injected import clear of any module's own bindings.
@@ -51,6 +66,24 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'happy-dom' },
+      },
+      // The widget's tests again, on the engine the bundle ships (see `zodLite`). Left out:
+      // the sandbox (never bundled), zod-lite's own differential test, and schemas.test.ts
+      // (it prints zod's `prettifyError`; zod-lite.test.ts covers the same schemas).
+      {
+        extends: true,
+        resolve: { alias: [zodLite] },
+        test: { name: 'lite-node', include: ['src/**/*.test.ts'], exclude: liteExclude },
+      },
+      {
+        extends: true,
+        resolve: { alias: [zodLite] },
+        test: {
+          name: 'lite-dom',
+          include: ['src/**/*.test.tsx'],
+          exclude: liteExclude,
+          environment: 'happy-dom',
+        },
       },
     ],
   },

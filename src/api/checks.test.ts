@@ -41,14 +41,14 @@ describe('schema building blocks (same rules as the zod features they replace)',
 
   it('recordOf: a plain object whose values all pass', () => {
     const counts = recordOf((v): v is number => typeof v === 'number');
-    expect(counts.parse({ a: 1, b: 2 })).toEqual({ a: 1, b: 2 });
+    expect(counts.safeParse({ a: 1, b: 2 }).data).toEqual({ a: 1, b: 2 });
     expect(ok(counts, {})).toBe(true);
     for (const bad of [{ a: '1' }, [1], null, 'a', 1]) expect(ok(counts, bad)).toBe(false);
   });
 
   it('oneOf: exactly the listed values, also as an object key', () => {
     const mode = oneOf(['inline', 'button']);
-    expect(mode.parse('button')).toBe('button');
+    expect(mode.safeParse('button').data).toBe('button');
     for (const bad of ['Inline', 'popup', undefined, null, 1]) expect(ok(mode, bad)).toBe(false);
     const message = z.object({ v: oneOf([1]) });
     expect(ok(message, { v: 1 })).toBe(true);
