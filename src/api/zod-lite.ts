@@ -13,6 +13,9 @@
  *
  * Deliberate differences: issue messages are shorter (they only reach console hints), and
  * nothing async exists (none of the widget's checks is async).
+ *
+ * Every factory is marked `@__NO_SIDE_EFFECTS__` (as zod marks its own), so schemas the
+ * widget never uses (orders, the webhook) are dropped from the bundle.
  */
 
 /** One problem found while parsing; `path` leads from the root value to it. */
@@ -81,6 +84,7 @@ const nest = (to: Issue[], key: PropertyKey, issues: Issue[]) => {
  * checks: as in zod, checks run in order after a clean parse, and stop at the first issue
  * that aborts (a type error, a failed literal, a nested object's issues).
  */
+/* @__NO_SIDE_EFFECTS__ */
 function schema(
   parse: (payload: Payload) => unknown,
   checks: readonly Check[] = [],
@@ -108,8 +112,9 @@ function schema(
   return self;
 }
 
-const typed = (expected: string, accepts: (value: unknown) => boolean) => () =>
-  schema((p) => accepts(p.value) || p.issues.push(typeIssue(expected, p.value)));
+const typed =
+  (expected: string, accepts: (value: unknown) => boolean) => /* @__NO_SIDE_EFFECTS__ */ () =>
+    schema((p) => accepts(p.value) || p.issues.push(typeIssue(expected, p.value)));
 
 /** `z.string()`. */
 export const string = typed('string', (v) => typeof v === 'string');
@@ -119,7 +124,7 @@ export const number = typed('number', (v) => typeof v === 'number' && Number.isF
 export const boolean = typed('boolean', (v) => typeof v === 'boolean');
 
 /** `z.literal(value)` / `z.literal([values])`. */
-export const literal = (values: unknown) => {
+export const literal = /* @__NO_SIDE_EFFECTS__ */ (values: unknown) => {
   const allowed = Array.isArray(values) ? values : [values];
   return schema(
     (p) => allowed.includes(p.value) || p.issues.push(issue('invalid_value', 'Invalid input')),
@@ -131,49 +136,52 @@ export const literal = (values: unknown) => {
  * `abort` (zod: `refine` does, `custom` does not).
  */
 export const refine =
-  (fn: (value: never) => unknown, abort = false): Check =>
-  (p) => {
-    if (!fn(p.value as never))
-      p.issues.push(issue('custom', 'Invalid input', { continue: !abort }));
-  };
+  /* @__NO_SIDE_EFFECTS__ */
+    (fn: (value: never) => unknown, abort = false): Check =>
+    (p) => {
+      if (!fn(p.value as never))
+        p.issues.push(issue('custom', 'Invalid input', { continue: !abort }));
+    };
 
 /** `z.custom(fn?)`: anything, or what `fn` accepts (a failure aborts the value's checks). */
-export const custom = (fn?: (value: never) => unknown) =>
+export const custom = /* @__NO_SIDE_EFFECTS__ */ (fn?: (value: never) => unknown) =>
   schema(() => {}, fn ? [refine(fn, true)] : []);
 
 /** `z.regex(pattern)`. */
 export const regex =
-  (pattern: RegExp): Check =>
-  (p) => {
-    pattern.lastIndex = 0;
-    if (!pattern.test(p.value as string))
-      p.issues.push(
-        issue('invalid_format', `Invalid string: must match pattern ${pattern}`, {
-          continue: true,
-        }),
-      );
-  };
+  /* @__NO_SIDE_EFFECTS__ */
+    (pattern: RegExp): Check =>
+    (p) => {
+      pattern.lastIndex = 0;
+      if (!pattern.test(p.value as string))
+        p.issues.push(
+          issue('invalid_format', `Invalid string: must match pattern ${pattern}`, {
+            continue: true,
+          }),
+        );
+    };
 
 /** `z.overwrite(tx)`: replaces the value; later checks see the new one. */
 export const overwrite =
-  (tx: (value: never) => unknown): Check =>
-  (p) => {
-    p.value = tx(p.value as never);
-  };
+  /* @__NO_SIDE_EFFECTS__ */
+    (tx: (value: never) => unknown): Check =>
+    (p) => {
+      p.value = tx(p.value as never);
+    };
 
 /** `z.trim()`. */
-export const trim = () => overwrite((s: string) => s.trim());
+export const trim = /* @__NO_SIDE_EFFECTS__ */ () => overwrite((s: string) => s.trim());
 
 /** `z.optional(inner)`: `undefined` passes; an absent object key is left out. */
-export const optional = (inner: Schema) =>
+export const optional = /* @__NO_SIDE_EFFECTS__ */ (inner: Schema) =>
   schema((p) => p.value === undefined || inner.run(p), [], { optional: true });
 
 /** `z.nullable(inner)`: `null` passes. */
-export const nullable = (inner: Schema) =>
+export const nullable = /* @__NO_SIDE_EFFECTS__ */ (inner: Schema) =>
   schema((p) => p.value === null || inner.run(p), [], { optional: inner.optional });
 
 /** `z.array(element)`: a new array of the parsed elements. */
-export const array = (element: Schema) =>
+export const array = /* @__NO_SIDE_EFFECTS__ */ (element: Schema) =>
   schema((p) => {
     const input = p.value;
     if (!Array.isArray(input)) return p.issues.push(typeIssue('array', input));
@@ -189,7 +197,7 @@ export const array = (element: Schema) =>
  * stripped. An absent key is an issue unless its schema is optional (zod 4.6's rule, even
  * for schemas that accept `undefined`); a present `undefined` is kept.
  */
-export const object = (shape: Record<string, Schema>) =>
+export const object = /* @__NO_SIDE_EFFECTS__ */ (shape: Record<string, Schema>) =>
   schema(
     (p) => {
       const input = p.value as Record<string, unknown>;
@@ -217,7 +225,7 @@ export const object = (shape: Record<string, Schema>) =>
  * `z.union(options)`: the first option that parses cleanly; else the only option whose
  * issues do not abort (its issues stand); else one `invalid_union` issue.
  */
-export const union = (options: Schema[]) =>
+export const union = /* @__NO_SIDE_EFFECTS__ */ (options: Schema[]) =>
   schema(
     (p) => {
       if (options.length === 1) return (options[0] as Schema).run(p);
