@@ -11,7 +11,6 @@ import {
   ErrorBody,
   EventDetail,
   EventList,
-  Palettes,
   type QuoteRequest,
   QuoteResponse,
 } from './schemas';
@@ -34,8 +33,6 @@ export interface ClientOptions {
 export interface ApiClient {
   /** `GET /config`. */
   config(signal?: AbortSignal): Promise<Result<Config>>;
-  /** `GET /config/palettes`. */
-  palettes(signal?: AbortSignal): Promise<Result<Palettes>>;
   /** `GET /events?limit=&cursor=`. */
   events(
     page: { limit?: number; cursor?: string | null },
@@ -83,7 +80,6 @@ export function createClient(options: ClientOptions): ApiClient {
   const seg = encodeURIComponent;
   return {
     config: (signal) => send(Config, { method: 'GET', path: '/config', signal }),
-    palettes: (signal) => send(Palettes, { method: 'GET', path: '/config/palettes', signal }),
     events: ({ limit, cursor }, signal) => {
       const query = new URLSearchParams();
       if (limit !== undefined) query.set('limit', String(limit));
