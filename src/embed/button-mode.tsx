@@ -8,6 +8,7 @@ import { createClient } from '../api/client';
 import type { Result } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
 import { messagesLang, pickMessages } from '../i18n/index';
+import { needsNewModel } from '../model/checkout-model';
 import type { WidgetHost } from '../model/host';
 import { renderWidget } from '../ui/app';
 import { BuyButton } from '../ui/buy-button';
@@ -100,9 +101,8 @@ export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetH
 
   return {
     update(next) {
-      const eventChanged = (['event', 'api', 'key', 'token', 'lang'] as const).some(
-        (k) => next[k] !== options[k],
-      );
+      // The price comes from the same request as the widget's event: reload it when that changes.
+      const eventChanged = needsNewModel(options, next);
       options = next;
       label(next.lang);
       draw();

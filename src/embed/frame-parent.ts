@@ -6,6 +6,7 @@
 
 import { pickMessages } from '../i18n/index';
 import { safeNavigationUrl } from '../model/url';
+import { dispatchHostEvent } from './host-events';
 import type { MountEnv, Part } from './mount';
 import type { Options } from './options-types';
 import { CHECKOUT_PARAM } from './page';
@@ -54,15 +55,6 @@ export function frameTitle(options: Options): string {
   return options.event ? t.frameCheckout : t.frameList;
 }
 
-/** Re-dispatches a relayed host event exactly as an inline widget would (SPEC §1.3). */
-function relay(target: EventTarget, name: string, detail: unknown): void {
-  try {
-    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  } catch {
-    // A host listener that throws must not break the relay.
-  }
-}
-
 /** Creates the iframe in `root` and relays its messages. */
 export function createFramePart(
   root: ShadowRoot,
@@ -93,8 +85,9 @@ export function createFramePart(
       const url = safeNavigationUrl(message.url);
       if (url) location.assign(url);
     } else {
+      // Re-dispatched exactly as an inline widget would (SPEC §1.3).
       const { name, detail } = message.event;
-      relay(env.events, name, detail);
+      dispatchHostEvent(env.events, name, detail);
     }
   };
   window.addEventListener('message', onMessage);

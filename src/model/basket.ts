@@ -80,6 +80,16 @@ export function basketItems(event: EventDetail, basket: Basket): BasketItem[] {
     .map((tier) => ({ tier: tier.id, quantity: basket[tier.id] ?? 0 }));
 }
 
+/** The basket as items in its own key order, for when the event is not at hand. */
+export function itemsOf(basket: Basket): BasketItem[] {
+  return Object.entries(basket).map(([tier, quantity]) => ({ tier, quantity }));
+}
+
+/** The basket holding `items`. */
+export function basketOf(items: readonly BasketItem[]): Basket {
+  return Object.fromEntries(items.map((item) => [item.tier, item.quantity]));
+}
+
 /** The basket priced at tier prices (an estimate; SPEC §3: the quote is authoritative), in minor units. */
 export function estimateMinor(event: EventDetail, basket: Basket): number {
   return event.tiers.reduce(

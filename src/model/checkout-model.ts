@@ -42,12 +42,8 @@ export function createCheckoutModel(
 ): CheckoutModel {
   const resolved = resolveDeps(deps);
   const scope = createScope();
-  const client = createClient({
-    api: options.api,
-    ...(options.key ? { key: options.key } : {}),
-    ...(options.token ? { token: options.token } : {}),
-    ...(resolved.fetch ? { fetch: resolved.fetch } : {}),
-  });
+  // The client reads only api, key, token and fetch from these.
+  const client = createClient({ ...options, fetch: resolved.fetch });
   const current = signal(options);
   const config = signal<Config | null>(null);
   const session = signal<EventSession | null>(null);

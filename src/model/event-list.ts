@@ -5,7 +5,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
 import type { EventSummary } from '../api/schemas';
-import { developerMessage, integratorHint, shownError } from './report';
+import { reportError, shownError } from './report';
 import type { Scope } from './scope';
 import type { ResolvedDeps, ShownError } from './types';
 
@@ -49,11 +49,9 @@ export function createEventList(
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
       if (first) started = false;
-      const hint = integratorHint(res.error, 'GET /events');
-      if (hint) deps.console.error(hint);
       error.value = shownError(res.error);
       status.value = 'error';
-      report(shownError(res.error), developerMessage(res.error));
+      reportError({ deps, report }, res.error, 'GET /events');
       return;
     }
     events.value = [...events.peek(), ...res.value.data];

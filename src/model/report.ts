@@ -4,6 +4,7 @@
  * console hint that names the fix (issue 3 §2).
  */
 import { type ApiError, errorCode } from '../api/errors';
+import type { SessionContext } from './context';
 import type { ShownError } from './types';
 
 /** The code and status the UI shows for an API error. */
@@ -25,6 +26,20 @@ export function developerMessage(error: ApiError): string {
     case 'aborted':
       return 'request aborted';
   }
+}
+
+/**
+ * Shows `error` to the buyer and sends `boxoffice:error`; with `what` (the request, e.g.
+ * `GET /events/x`), first logs the integrator hint when there is one.
+ */
+export function reportError(
+  ctx: Pick<SessionContext, 'deps' | 'report'>,
+  error: ApiError,
+  what?: string,
+): void {
+  const hint = what ? integratorHint(error, what) : null;
+  if (hint) ctx.deps.console.error(hint);
+  ctx.report(shownError(error), developerMessage(error));
 }
 
 /**

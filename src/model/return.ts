@@ -6,8 +6,9 @@
  */
 import type { Signal } from '@preact/signals';
 import type { CheckoutStatus } from '../api/schemas';
+import { basketOf, itemsOf } from './basket';
 import type { SessionContext } from './context';
-import { developerMessage, integratorHint, shownError } from './report';
+import { reportError } from './report';
 import { clearPending, findPendingById, type PendingCheckout, readPending } from './storage';
 import type { Confirmation, ConfirmationState, Phase } from './types';
 
@@ -59,10 +60,8 @@ export async function pollCheckout(
     if (!res.ok && res.error.kind === 'http' && [401, 403, 404].includes(res.error.status)) {
       // Not ours to see (or gone): stop, forget it, and let the buyer shop again.
       clearPending(ctx.deps.storage, ctx.slug);
-      const hint = integratorHint(res.error, `GET /checkout/${base.checkoutId}`);
-      if (hint) ctx.deps.console.error(hint);
       phase.value = { step: 'shopping' };
-      ctx.report(shownError(res.error), developerMessage(res.error));
+      reportError(ctx, res.error, `GET /checkout/${base.checkoutId}`);
       return;
     }
     const delay = Math.min(POLL_FIRST_DELAY_MS * 1.5 ** attempt, POLL_MAX_DELAY_MS);
@@ -83,9 +82,6 @@ const FINAL_STATES: Partial<Record<CheckoutStatus, ConfirmationState>> = {
   expired: 'expired',
 };
 
-const basketOf = (items: Confirmation['items']) =>
-  Object.fromEntries(items.map((item) => [item.tier, item.quantity]));
-
 /**
  * On start: a checkout handed back by the payment page (`returnCheckoutId`), or one this
  * browser left pending for this event, is polled; its saved basket is restored first.
@@ -103,10 +99,7 @@ export function resumePending(ctx: SessionContext, phase: Signal<Phase>): Pendin
   if (!id) return null;
   const record = pending?.id === id ? pending : null;
   if (record) ctx.basket.value = record.basket;
-  const items = Object.entries(record?.basket ?? {}).map(([tier, quantity]) => ({
-    tier,
-    quantity,
-  }));
+  const items = itemsOf(record?.basket ?? {});
   const base = { checkoutId: id, items, ...(record?.email ? { email: record.email } : {}) };
   void pollCheckout(ctx, phase, base, !fromPage);
   return record;
@@ -121,8 +114,12 @@ export function watchBackForward(ctx: SessionContext, phase: Signal<Phase>): voi
   const onPageShow = (e: PageTransitionEvent) => {
     const p = phase.peek();
     if (!e.persisted || p.step !== 'redirecting') return;
-    const items = Object.entries(ctx.basket.peek()).map(([tier, quantity]) => ({ tier, quantity }));
-    void pollCheckout(ctx, phase, { checkoutId: p.checkoutId, items }, true);
+    void pollCheckout(
+      ctx,
+      phase,
+      { checkoutId: p.checkoutId, items: itemsOf(ctx.basket.peek()) },
+      true,
+    );
   };
   addEventListener('pageshow', onPageShow);
   ctx.scope.onDispose(() => removeEventListener('pageshow', onPageShow));

@@ -13,6 +13,7 @@ import {
   type CanAdd,
   canAdd,
   type InventoryChange,
+  itemsOf,
   maxFor,
   setQuantity,
   totalQuantity,
@@ -21,7 +22,7 @@ import type { SessionContext } from './context';
 import { createForm, type FormModel } from './form';
 import type { WidgetHost } from './host';
 import { createQuote, type QuoteModel } from './quote';
-import { developerMessage, integratorHint, shownError } from './report';
+import { reportError, shownError } from './report';
 import { resumePending, watchBackForward } from './return';
 import type { Scope } from './scope';
 import { type Sellability, sellability } from './sellability';
@@ -114,10 +115,8 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     const res = pre?.ok ? pre : await env.client.event(slug, scope.signal);
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
-      const hint = integratorHint(res.error, `GET /events/${slug}`);
-      if (hint) env.deps.console.error(hint);
       load.value = { status: 'error', error: shownError(res.error) };
-      ctx.report(shownError(res.error), developerMessage(res.error));
+      reportError(ctx, res.error, `GET /events/${slug}`);
       return;
     }
     batch(() => {
@@ -142,9 +141,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     if (key === announced) return;
     announced = key;
     const ev = event.peek();
-    const items = ev
-      ? basketItems(ev, b)
-      : Object.entries(b).map(([tier, quantity]) => ({ tier, quantity }));
+    const items = ev ? basketItems(ev, b) : itemsOf(b);
     env.host.emit('boxoffice:basket', { items, quantity: totalQuantity(b) });
   });
 

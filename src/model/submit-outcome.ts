@@ -6,6 +6,7 @@
  */
 import type { Signal } from '@preact/signals';
 import type { CheckoutRequest, CheckoutResponse } from '../api/schemas';
+import { basketOf } from './basket';
 import type { SessionContext } from './context';
 import { pollCheckout } from './return';
 import { clearPending, writePending } from './storage';
@@ -58,7 +59,7 @@ export function handleCheckout(
   writePending(ctx.deps.storage, {
     id: checkout.id,
     event: ctx.slug,
-    basket: Object.fromEntries(req.items.map((item) => [item.tier, item.quantity])),
+    basket: basketOf(req.items),
     email: req.customer.email,
     name: req.customer.name,
     createdAt: Date.now(),

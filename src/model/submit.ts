@@ -19,7 +19,7 @@ import { adjustToInventory, basketItems, type InventoryChange } from './basket';
 import type { SessionContext } from './context';
 import { type FormModel, normalisePhone } from './form';
 import type { QuoteModel } from './quote';
-import { developerMessage, shownError } from './report';
+import { reportError } from './report';
 import { sellability } from './sellability';
 import { handleCheckout } from './submit-outcome';
 import type { Phase } from './types';
@@ -117,7 +117,7 @@ export function createSubmit(ctx: SessionContext, parts: SubmitParts): SubmitMod
         parts.inventoryChanges.value = adjusted.changes;
       }
     }
-    ctx.report(shownError(error), developerMessage(error));
+    reportError(ctx, error);
   }
 
   return { submitting: computed(() => busy.value), submit };

@@ -217,12 +217,7 @@ function Shop({ session }: { session: EventSession }) {
         )}
         {summary && (
           <Summary
-            currency={summary.currency}
-            lines={summary.lines}
-            subtotal={summary.subtotal}
-            discount={summary.discount}
-            fees={summary.fees}
-            total={summary.total}
+            {...summary}
             estimate={summary.isEstimate && !summary.pending}
             updating={summary.pending}
             listedPrices={Object.fromEntries(event.tiers.map((t) => [t.id, t.price]))}

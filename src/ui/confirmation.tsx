@@ -36,13 +36,6 @@ export interface ConfirmationProps {
   onContinue?: () => void;
 }
 
-const TITLES = {
-  failed: 'failedTitle',
-  canceled: 'canceledTitle',
-  expired: 'expiredTitle',
-  processing: 'processingTitle',
-} as const;
-
 /** Renders one checkout outcome. */
 export function Confirmation(props: ConfirmationProps) {
   const { t, f } = useText();
@@ -70,11 +63,7 @@ export function Confirmation(props: ConfirmationProps) {
     );
   }
   const success = state === 'paid' || state === 'completed';
-  const title = success
-    ? state === 'paid'
-      ? t.checkout.paidTitle
-      : t.checkout.completedTitle
-    : t.checkout[TITLES[state]];
+  const title = t.checkout[`${state}Title`];
   return (
     <section
       class={`bo-confirm bo-confirm--${success ? 'ok' : state}`}

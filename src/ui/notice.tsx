@@ -11,7 +11,7 @@ import type { SellabilityReason } from './types';
 /** Props of `Notice`. */
 export interface NoticeProps {
   /** Colour and ARIA role: `error` → role="alert", others → role="status". */
-  tone: 'info' | 'warning' | 'error' | 'success';
+  tone: 'info' | 'warning' | 'error';
   /** Optional bold first line. */
   title?: string;
   /** The message (text). */

@@ -37,11 +37,7 @@ export function PromoField({
   const statusId = useId();
   const bad = status === 'invalid' || status === 'expired' || status === 'unknown';
   const message =
-    status === 'applied'
-      ? t.promo.applied(appliedCode ?? value)
-      : status === 'checking'
-        ? t.promo.checking
-        : status && t.promo[status];
+    status === 'applied' ? t.promo.applied(appliedCode ?? value) : status && t.promo[status];
   const apply = () => {
     if (!disabled && value.trim() !== '') onApply();
   };
