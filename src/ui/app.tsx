@@ -220,7 +220,6 @@ function Shop({ session }: { session: EventSession }) {
             {...summary}
             estimate={summary.isEstimate && !summary.pending}
             updating={summary.pending}
-            listedPrices={Object.fromEntries(event.tiers.map((t) => [t.id, t.price]))}
           />
         )}
         {error && <ErrorNotice code={error.code} />}

@@ -48,14 +48,9 @@ describe('Summary', () => {
       lines: [line({ unitPrice: 95, amount: 190 })],
       subtotal: 190,
       total: 190,
-      listedPrices: { std: 89 },
+      priceChanges: [{ tier: 'std', name: 'Standard', was: 89, now: 95 }],
     });
     expect(screen.getByText('Price updated for Standard: was €89.00, now €95.00.')).toBeTruthy();
-  });
-
-  it('stays quiet when the prices match, or for an estimate', () => {
-    setup({ listedPrices: { std: 89 } });
-    expect(screen.queryByText(/Price updated/)).toBeNull();
   });
 
   it('shows subtotal, discount and fees when there are any', () => {

@@ -4,6 +4,7 @@
  * when a quoted unit price differs from the listed tier price the buyer is told (SPEC §3).
  */
 import type { QuoteLine } from '../api/schemas';
+import type { PriceChange } from '../model/summary';
 import { useText } from './text';
 
 /** Props of `Summary`. */
@@ -20,12 +21,9 @@ export interface SummaryProps {
   estimate: boolean;
   /** True while a newer quote is on its way (amounts shown may change). */
   updating?: boolean;
-  /** Tier id → listed `Tier.price`, to say when the quote's unit price differs. */
-  listedPrices?: Readonly<Record<string, number>>;
+  /** Quoted unit prices that differ from the listed tier prices (the model's `summarise`). */
+  priceChanges?: readonly PriceChange[];
 }
-
-/** Prices differ by at least a minor unit (the values are decimals from JSON). */
-const differs = (a: number, b: number) => Math.abs(a - b) >= 0.005;
 
 /** Renders the order summary; nothing when the basket is empty. */
 export function Summary(props: SummaryProps) {
@@ -33,12 +31,6 @@ export function Summary(props: SummaryProps) {
   const { currency, lines, estimate } = props;
   if (lines.length === 0) return null;
   const money = (n: number) => f.money(n, currency);
-  const changed = estimate
-    ? []
-    : lines.filter((l) => {
-        const listed = props.listedPrices?.[l.tier];
-        return listed !== undefined && differs(listed, l.unitPrice);
-      });
   return (
     <section class="bo-summary" part="summary" aria-label={t.summary.heading}>
       <dl class="bo-summary__lines">
@@ -71,13 +63,9 @@ export function Summary(props: SummaryProps) {
           <dd aria-busy={props.updating ? 'true' : undefined}>{money(props.total)}</dd>
         </div>
       </dl>
-      {changed.map((l) => (
-        <p class="bo-summary__changed" role="status" key={l.tier}>
-          {t.summary.priceChanged(
-            l.name,
-            money(props.listedPrices?.[l.tier] ?? 0),
-            money(l.unitPrice),
-          )}
+      {props.priceChanges?.map((c) => (
+        <p class="bo-summary__changed" role="status" key={c.tier}>
+          {t.summary.priceChanged(c.name, money(c.was), money(c.now))}
         </p>
       ))}
       {estimate && <p class="bo-summary__note">{t.summary.estimate}</p>}
