@@ -50,8 +50,8 @@ export function themeCss(accent: string | undefined, palette: ThemePreset | null
     rules.push(`:host([data-theme="light"]){${light}}`);
     rules.push(`@media (prefers-color-scheme: light){:host([data-theme="auto"]){${light}}}`);
   }
-  // `:host([data-theme])` outranks styles.css's plain `:host` and ties with its themed rules,
-  // and this sheet comes later: an explicit data-accent always wins.
+  // `:host([data-theme])` outranks the palette's plain `:host` rule above: an explicit
+  // data-accent always wins over the key's palette (and `--bo-accent` over both).
   if (accent && HEX.test(accent)) rules.push(`:host([data-theme]){--_bo-accent:${accent}}`);
   return rules.join('\n');
 }
