@@ -43,9 +43,9 @@ const list = (rows = 8) => (
   <div class="bo-list">
     {line('bo-list__heading', 15)}
     <div class="bo-list__items">
-      {times(rows).map(() => (
+      {times(rows).map((_, i) => (
         <div class="bo-card">
-          <div class="bo-card__img bo-skel" />
+          {i % 2 === 0 && <div class="bo-card__img bo-skel" />}
           <div class="bo-card__body">
             {line('bo-card__title', 18)}
             {[30, 24].map((n) => line('bo-card__meta', n))}
