@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameTitle, frameUrl } from './frame-parent';
+import { frameTitle, frameUrl, initialFrameHeight } from './frame-parent';
 import type { Options } from './options-types';
 
 const options: Options = {
@@ -65,5 +65,17 @@ describe('frameTitle', () => {
     const { event: _, ...list } = options;
     expect(frameTitle({ ...list, lang: 'fr' })).toBe('Ticket sales');
     expect(frameTitle(list)).toBe('Ticketverkauf');
+  });
+});
+
+describe('initialFrameHeight', () => {
+  it('starts narrow frames taller (their text wraps more); an unknown width counts as wide', () => {
+    for (const event of [true, false]) {
+      const at = (width: number) => initialFrameHeight(event, width);
+      expect(at(320)).toBeGreaterThan(at(1000));
+      expect(at(320)).toBeGreaterThanOrEqual(at(375));
+      expect(at(0)).toBe(at(1000));
+    }
+    expect(initialFrameHeight(true, 1000)).toBeGreaterThan(initialFrameHeight(false, 1000));
   });
 });

@@ -13,14 +13,17 @@ import { CHECKOUT_PARAM } from './page';
 import { readFrameMessage } from './protocol';
 
 /**
- * Initial heights while the frame loads, close to the skeleton it shows first and to the loaded
- * view, so the host page hardly moves when the frame reports its height. Measured on the demo
- * pages at a 1000px window: event skeleton ≈1460px, loaded summer-fest ≈1570px; list skeleton
- * (8 cards) ≈1180px, loaded list (9 events) ≈1330px. (At 320px both grow by about half.)
+ * The iframe's height while the frame loads, close to the skeleton it shows first and to the
+ * loaded view, so the host page hardly moves when the frame reports its height. Narrow frames
+ * wrap more text, so they start taller. Measured on the demo pages (skeleton / loaded):
+ * summer-fest 1433/1546 px at 1000 wide, 1505/1618 at 640, 1736/1807 at 480, 1964/2139 at 320;
+ * the list (8 skeleton cards, 9 events) 1184/1330 from 375 up, 1432/1386 at 320.
+ * An unknown width (0: not laid out yet) counts as wide.
  */
-const EVENT_HEIGHT = 1500;
-/** See `EVENT_HEIGHT`: the event list, without `event`. */
-const LIST_HEIGHT = 1200;
+export function initialFrameHeight(event: boolean, width: number): number {
+  const narrow = (below: number) => Math.max(0, below - (width || below));
+  return Math.round(event ? 1500 + narrow(700) * 1.45 : 1200 + narrow(400) * 2.5);
+}
 
 /** `embed.html?…` for `options`: the frame gets the parent's return URL and origin. */
 export function frameUrl(
@@ -68,7 +71,7 @@ export function createFramePart(
   iframe.allow = 'payment';
   iframe.setAttribute('loading', 'lazy');
   iframe.className = 'bo-frame';
-  iframe.style.height = `${first.event ? EVENT_HEIGHT : LIST_HEIGHT}px`;
+  iframe.style.height = `${initialFrameHeight(Boolean(first.event), root.host.getBoundingClientRect().width)}px`;
   let src = frameUrl(scriptUrl, first, location.origin, returnCheckoutId);
   iframe.src = src.href;
   // The return id is handed over once; a reload of the frame must not replay it.
