@@ -20,6 +20,10 @@ describe('checkout model: loading', () => {
     const session = sessionOf(model);
     expect(session.load.value).toEqual({ status: 'ready' });
     expect(session.event.value?.title).toBe('Summer Fest');
+    // Ready waits for the view: dispatched once, after the first render of the loaded event.
+    expect(h.events('boxoffice:ready')).toEqual([]);
+    session.rendered();
+    session.rendered();
     expect(h.events('boxoffice:ready')).toEqual([
       { event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' } },
     ]);

@@ -72,6 +72,12 @@ export interface EventSession {
   continuePayment(): void;
   /** Loads the event again after a load error. */
   reload(): void;
+  /**
+   * The view calls this after each commit of the loaded event (or its outcome): the first
+   * call after a load dispatches `boxoffice:ready`, so integrators get it with the event in
+   * the DOM (SPEC §1.3: "the event is rendered"), not while the skeleton still shows.
+   */
+  rendered(): void;
   dispose(): void;
 }
 
@@ -109,9 +115,13 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const quote = createQuote(ctx, env.options.peek().promo ?? '');
   const { submitting, submit } = createSubmit(ctx, { form, quote, phase, inventoryChanges });
 
+  /** The event loaded but not yet announced as rendered (see `rendered`). */
+  let loaded: EventDetail | null = null;
   async function fetchEvent() {
     load.value = { status: 'loading' };
-    const pre = await env.host.prefetched?.(slug);
+    // Without a prefetched request the fetch starts now, before the first render (no await first).
+    const shared = env.host.prefetched?.(slug);
+    const pre = shared && (await shared);
     const res = pre?.ok ? pre : await env.client.event(slug, scope.signal);
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
@@ -128,9 +138,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       );
       load.value = { status: 'ready' };
     });
-    env.host.emit('boxoffice:ready', {
-      event: { id: res.value.id, slug: res.value.slug, title: res.value.title },
-    });
+    loaded = res.value;
   }
 
   // `boxoffice:basket` on every change (not for the initial empty basket).
@@ -195,6 +203,12 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     submit: async () => {
       error.value = null;
       await submit();
+    },
+    rendered() {
+      if (!loaded) return;
+      const { id, slug: eventSlug, title } = loaded;
+      loaded = null;
+      env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title } });
     },
     tryAgain() {
       batch(() => {

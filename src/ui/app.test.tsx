@@ -88,6 +88,18 @@ describe('renderWidget', () => {
     );
   });
 
+  it('dispatches boxoffice:ready once, when the event is in the DOM (not while the skeleton shows)', async () => {
+    const { host, view } = mount('summer-fest');
+    const headingsAtReady: (string | null)[] = [];
+    host.emit = (type) => {
+      if (type === 'boxoffice:ready')
+        headingsAtReady.push(document.querySelector('h2')?.textContent ?? null);
+    };
+    await view.findByRole('heading', { name: 'Summer Fest', level: 2 });
+    fireEvent.click(view.getByRole('button', { name: 'Add one General ticket' }));
+    await waitFor(() => expect(headingsAtReady).toEqual(['Summer Fest']));
+  });
+
   it('shows inline errors for a missing required answer and sends nothing', async () => {
     const { fake, view } = mount('summer-fest');
     fireEvent.click(await view.findByRole('button', { name: 'Add one General ticket' }));

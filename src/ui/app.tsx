@@ -4,7 +4,7 @@
  * boundary shows a notice; nothing throws into the host page).
  */
 import { Component, type ComponentChildren, render } from 'preact';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { Options } from '../embed/options-types';
 import { type CheckoutModel, createCheckoutModel, needsNewModel } from '../model/checkout-model';
 import type { WidgetHost } from '../model/host';
@@ -129,6 +129,10 @@ function EventView({ session }: { session: EventSession }) {
   const event = session.event.value;
   const phase = session.phase.value;
   const error = session.error.value;
+  // After the commit that put the loaded event (or its outcome) in the DOM: `boxoffice:ready`.
+  useLayoutEffect(() => {
+    if (load.status === 'ready') session.rendered();
+  });
   if (phase.step === 'confirmation') {
     const c = phase.confirmation;
     const names = new Map(event?.tiers.map((t) => [t.id, t.name]));
