@@ -29,6 +29,13 @@ export interface Format {
   money(amount: number, currency: string): string;
   /** A plain number in the locale's style. */
   number(n: number): string;
+  /**
+   * Builds now the formatters an event date line (of `style`) and its prices will use. The
+   * page's first Intl formatter sets up ICU's locale data (~20–30 ms measured in headless
+   * Chromium); the skeleton calls this while the event loads, so that cost is off the path
+   * to the first render of the event.
+   */
+  warm(style?: 'long' | 'short'): void;
   /** An event's date line; `style: 'short'` for compact cards. Never throws. */
   eventWhen(
     startsAt: string,
@@ -125,8 +132,30 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
       .formatToParts(instant)
       .find((p) => p.type === 'timeZoneName')?.value ?? zone;
 
+  // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
+  const wallFormat = (style: 'long' | 'short') =>
+    df(
+      `w${style}`,
+      locale,
+      style === 'long'
+        ? { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }
+        : {
+            timeZone: 'UTC',
+            weekday: 'short',
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          },
+    );
+
   return {
     locale,
+    warm(style = 'long') {
+      wallFormat(style).format(0);
+      nf('', {}).format(0);
+    },
     money(amount, currency) {
       try {
         return nf(`c${currency}`, { style: 'currency', currency }).format(amount);
@@ -139,22 +168,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
       const start = wallMs(startsAt);
       if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };
       const long = style === 'long';
-      // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
-      const dtf = df(
-        `w${style}`,
-        locale,
-        long
-          ? { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }
-          : {
-              timeZone: 'UTC',
-              weekday: 'short',
-              day: 'numeric',
-              month: 'short',
-              year: 'numeric',
-              hour: 'numeric',
-              minute: '2-digit',
-            },
-      );
+      const dtf = wallFormat(style);
       let zone: string | null = null;
       let dateTime = startsAt.slice(0, 16);
       let end = Number.NaN;

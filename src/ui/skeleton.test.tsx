@@ -69,4 +69,23 @@ describe('Skeleton', () => {
     renderUi(<Skeleton variant="list" />);
     expect(document.querySelectorAll('.bo-skeleton .bo-card')).toHaveLength(8);
   });
+
+  it('after it appears, builds the Intl date formatter the loaded view will need', async () => {
+    const made: string[] = [];
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        super(locale, options);
+        made.push(`${options?.dateStyle ?? ''}${options?.weekday ?? ''}`);
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      renderUi(<Skeleton />);
+      await waitFor(() => expect(made).toContain('full'));
+      renderUi(<Skeleton variant="list" />);
+      await waitFor(() => expect(made).toContain('short'));
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
 });

@@ -111,10 +111,14 @@ const event = (rows = 3, questions = 2) => (
 
 /** The loaded widget's layout in grey, with a polite "Loading tickets…" status. */
 export function Skeleton({ rows, questions, variant }: SkeletonProps) {
-  const { t } = useText();
+  const { t, f } = useText();
   // A live region is announced when its text changes, not when it appears with it.
   const [announce, setAnnounce] = useState(false);
-  useEffect(() => setAnnounce(true), []);
+  useEffect(() => {
+    setAnnounce(true);
+    // After the skeleton's paint, while the event is on its way: Intl's one-off setup.
+    f.warm(variant ? 'short' : 'long');
+  }, []);
   return (
     <>
       <div class="bo-skeleton" aria-busy="true" aria-hidden="true">
