@@ -3,16 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 /**
- * The bundle parses with `src/api/zod-lite.ts` (~1 KB gzip) instead of zod/mini (~6 KB):
- * the same schemas and parse rules, checked against real zod by `zod-lite.test.ts` and by
- * the `lite` test project below. Source, types, unit tests and the sandbox use real zod.
- * Delete this alias to ship zod/mini itself.
+ * The bundle ships two small stand-ins, each checked against the library it replaces:
+ * - `zod/mini` → `src/api/zod-lite.ts` (~0.8 KB gzip instead of ~5.6 KB): the same schemas
+ *   and parse rules; `zod-lite.test.ts` compares both engines on mutated payloads;
+ * - `@preact/signals` → `src/ui/signals-lite.ts` (~0.3 KB instead of ~1.4 KB): the same
+ *   signals (signals-core) and the render tracking the components use.
+ * Source, types, unit tests and the sandbox use the real libraries; the `lite-*` test
+ * projects below run the widget's tests again on the stand-ins. Delete an alias to ship
+ * the library itself.
  */
-const zodLite = {
-  find: /^zod\/mini$/,
-  replacement: fileURLToPath(new URL('./src/api/zod-lite.ts', import.meta.url)),
-};
+const lite = [
+  { find: /^zod\/mini$/, replacement: here('./src/api/zod-lite.ts') },
+  { find: /^@preact\/signals$/, replacement: here('./src/ui/signals-lite.ts') },
+];
+const liteExclude = ['src/sandbox/**', 'src/api/zod-lite.test.ts', 'src/api/schemas.test.ts'];
 
 /**
  * One config, three jobs:
@@ -20,11 +27,9 @@ const zodLite = {
  * - `vite build --mode esm` → dist/boxoffice.mjs (ES module for bundlers)
  * - `vite preview`          → demo pages + sandbox API (npm start)
  */
-const liteExclude = ['src/sandbox/**', 'src/api/zod-lite.test.ts', 'src/api/schemas.test.ts'];
-
 export default defineConfig(({ command, mode }) => ({
   plugins: [sandboxPlugin()],
-  resolve: { alias: command === 'build' ? [zodLite] : [] },
+  resolve: { alias: command === 'build' ? lite : [] },
   // Classic JSX (`_h(type, props, ...children)`) instead of the automatic runtime
   // (`jsx(type, { ...props, children: [...] })`): the same vnodes, ~0.3 KB gzip smaller.
   // The alias names keep the injected import clear of any module's own bindings.
@@ -67,17 +72,17 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'happy-dom' },
       },
-      // The widget's tests again, on the engine the bundle ships (see `zodLite`). Left out:
+      // The widget's tests again, on the stand-ins the bundle ships (see `lite`). Left out:
       // the sandbox (never bundled), zod-lite's own differential test, and schemas.test.ts
       // (it prints zod's `prettifyError`; zod-lite.test.ts covers the same schemas).
       {
         extends: true,
-        resolve: { alias: [zodLite] },
+        resolve: { alias: lite },
         test: { name: 'lite-node', include: ['src/**/*.test.ts'], exclude: liteExclude },
       },
       {
         extends: true,
-        resolve: { alias: [zodLite] },
+        resolve: { alias: lite },
         test: {
           name: 'lite-dom',
           include: ['src/**/*.test.tsx'],
