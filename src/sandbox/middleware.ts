@@ -2,14 +2,17 @@
  * One connect-style middleware for Vite's dev and preview servers: `/api/*` and
  * `/sandbox/*` go to the Hono app; `/embed.html` is served (dist first, else public)
  * with `Content-Security-Policy: frame-ancestors <the key's frame origins>`; demo pages
- * come from `public/` (`/` → index.html). Files in `dist/` are left to Vite preview
+ * come from `public/` (`/` → index.html; HTML pages get the shared demo chrome of
+ * demo-chrome.ts). Files in `dist/` are left to Vite preview
  * (`serveDist: false`) or served here (dev). Everything else falls through to `next()`.
  */
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Sandbox } from './app.ts';
+import { withDemoChrome } from './demo-chrome.ts';
 import { accountFor, frameOrigins } from './keys.ts';
-import { fileIn, sendFile } from './static-files.ts';
+import { fileIn, sendFile, sendHtml } from './static-files.ts';
 
 /** Where the files are and which sandbox answers the API. */
 export interface MiddlewareOptions {
@@ -56,8 +59,11 @@ export function sandboxMiddleware(o: MiddlewareOptions) {
       return o.serveDist;
     }
     const publicFile = fileIn(o.publicDir, path);
-    if (publicFile) sendFile(res, publicFile, req.method);
-    return publicFile !== null;
+    if (!publicFile) return false;
+    if (publicFile.endsWith('.html'))
+      sendHtml(res, withDemoChrome(readFileSync(publicFile, 'utf8'), path), req.method);
+    else sendFile(res, publicFile, req.method);
+    return true;
   };
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     if (!handle(req, res, next)) next();

@@ -66,3 +66,12 @@ export function sendFile(
   }
   createReadStream(file).pipe(res);
 }
+
+/** Sends an HTML page built in memory (HEAD: headers only). */
+export function sendHtml(res: ServerResponse, html: string, method: string | undefined): void {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', contentType('page.html'));
+  res.setHeader('Content-Length', Buffer.byteLength(html));
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(method === 'HEAD' ? undefined : html);
+}

@@ -23,6 +23,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'bo-plugin-'));
   write('public/index.html', '<!doctype html><title>demo index</title>');
   write('public/x.html', '<!doctype html><title>demo x</title>');
+  write(
+    'public/list.html',
+    '<!doctype html><head><!-- demo:head --></head><body><!-- demo:header --><main>list</main>',
+  );
   write('public/embed.html', '<!doctype html><title>public embed</title>');
   write('public/assets/site.css', 'body{}');
   write('dist/boxoffice.js', 'console.log("dist widget")');
@@ -50,6 +54,21 @@ describe('sandboxPlugin in vite preview', () => {
     expect(await (await fetch(`${base}/x.html`)).text()).toContain('demo x');
     expect((await fetch(`${base}/assets/site.css`)).headers.get('content-type')).toContain(
       'text/css',
+    );
+  });
+
+  it('fills in the shared demo chrome, marking the page being served in the nav', async () => {
+    const res = await fetch(`${base}/list.html`);
+    const html = await res.text();
+    expect(html).toContain('<link rel="stylesheet" href="/demo.css" />');
+    expect(html).toContain('<a class="skip" href="#main">Skip to content</a>');
+    expect(html).toContain('<a href="/list.html" aria-current="page">Event list</a>');
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+    expect(html).not.toContain('<!-- demo:');
+    expect(Number(res.headers.get('content-length'))).toBe(new TextEncoder().encode(html).length);
+    // Pages without markers pass unchanged.
+    expect(await (await fetch(`${base}/x.html`)).text()).toBe(
+      '<!doctype html><title>demo x</title>',
     );
   });
 

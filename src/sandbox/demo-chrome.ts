@@ -1,0 +1,46 @@
+/**
+ * The demo site's shared page chrome, stated once: each page in `public/` carries
+ * `<!-- demo:head -->` (icon and stylesheet) and `<!-- demo:header -->` (skip link, site
+ * header, the nav with the current page marked), and the sandbox fills them in as it serves
+ * the page. Pages without the markers (embed.html, the product's iframe page) pass unchanged.
+ */
+
+/** The demo pages, in nav order. */
+export const DEMO_PAGES: readonly (readonly [path: string, label: string])[] = [
+  ['/index.html', 'Festival page (script tag)'],
+  ['/iframe.html', 'Iframe mode'],
+  ['/button.html', 'Button mode'],
+  ['/element.html', 'Custom element'],
+  ['/list.html', 'Event list'],
+  ['/theming.html', 'Theming'],
+  ['/csp.html', 'Strict CSP'],
+  ['/configurator.html', 'Configurator'],
+];
+
+const HEAD = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="/demo.css" />`;
+
+/** The skip link and site header, with `current` (a URL path) marked in the nav. */
+function header(current: string): string {
+  const items = DEMO_PAGES.map(
+    ([path, label]) =>
+      `          <li><a href="${path}"${path === current ? ' aria-current="page"' : ''}>${label}</a></li>`,
+  ).join('\n');
+  return `<a class="skip" href="#main">Skip to content</a>
+    <header class="site-header">
+      <div class="site-header__inner">
+        <a class="brand" href="/">Summer<span>Fest</span> 2027</a>
+        <nav class="site-nav" aria-label="Demo pages">
+          <ul>
+${items}
+          </ul>
+        </nav>
+      </div>
+    </header>`;
+}
+
+/** `html` of the page at URL path `path` with the demo chrome filled in. */
+export function withDemoChrome(html: string, path: string): string {
+  const current = path.endsWith('/') ? `${path}index.html` : path;
+  return html.replace('<!-- demo:head -->', HEAD).replace('<!-- demo:header -->', header(current));
+}
