@@ -47,14 +47,9 @@ export interface Schema {
   safeParse(input: unknown): SafeParseResult;
 }
 
-const received = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'array'
-      : typeof value === 'number' && !Number.isFinite(value)
-        ? String(value)
-        : typeof value;
+/** What a value is, for messages: `typeof`, but `null`, `array` and `NaN` by name. */
+const received = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isNaN(v) ? 'NaN' : typeof v;
 
 const issue = (code: string, message: string, more?: Partial<Issue>): Issue => ({
   code,
