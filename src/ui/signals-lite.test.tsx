@@ -64,18 +64,19 @@ describe('signals-lite', () => {
     const el = mount(
       <Ctx.Provider value="dark">
         <View />
+        <Ctx.Consumer>{(value: string) => <i>{`/${value}`}</i>}</Ctx.Consumer>
       </Ctx.Provider>,
     );
-    expect(el.textContent).toBe('dark:x:A');
+    expect(el.textContent).toBe('dark:x:A/dark');
     showB.value = true;
     await flush();
-    expect(el.textContent).toBe('dark:x:B');
+    expect(el.textContent).toBe('dark:x:B/dark');
     b.value = 'B2';
     await flush();
-    expect(el.textContent).toBe('dark:x:B2');
+    expect(el.textContent).toBe('dark:x:B2/dark');
     setLocal('y');
     await flush();
-    expect(el.textContent).toBe('dark:y:B2');
+    expect(el.textContent).toBe('dark:y:B2/dark');
   });
 
   it('keeps a component mounted when it re-rendered itself and then its parent re-renders', async () => {

@@ -61,6 +61,8 @@ function track(component: Render): Render {
       useLayoutEffect(() => () => dispose.current?.(), []);
       return out;
     };
+    // Statics travel with it: Preact reads a context Consumer's `contextType` off its type.
+    Object.assign(wrapper, component);
     tracked.set(component, wrapper);
     wrappers.add(wrapper);
   }
