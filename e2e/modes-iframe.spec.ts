@@ -3,6 +3,7 @@
  * key's frame origins frame it, host events are relayed to the container, and payment
  * navigates the top window and comes back to the host page.
  */
+import type { Page } from '@playwright/test';
 import {
   expect,
   hostEvents,
@@ -13,6 +14,31 @@ import {
   servePage,
   test,
 } from './fixtures';
+
+/**
+ * Fills the frame's form, pays on the sandbox page in the top window, and checks the buyer is
+ * back on /iframe.html, paid: the frame says so, the address lost `bo_checkout`, and the host
+ * page got `boxoffice:complete`.
+ */
+async function payAndReturn(page: Page) {
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('textbox', { name: /Name/ }).fill('Ada Lovelace');
+  await frame.getByRole('textbox', { name: /E-mail/ }).fill('ada@example.com');
+  await frame.getByRole('textbox', { name: /Emergency contact/ }).fill('Charles, +44 20 7946 0958');
+  await frame.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/iframe\.html/);
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: /Payment received/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).searchParams.has('bo_checkout')).toBe(false);
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'boxoffice:complete')?.detail)
+    .toMatchObject({ status: 'completed' });
+}
 
 test('the iframe follows its content height', async ({ page }) => {
   await page.goto('/iframe.html');
@@ -120,25 +146,7 @@ test('payment from the frame navigates the top window and the buyer returns to t
   await page.goto('/iframe.html');
   const frame = page.frameLocator('iframe');
   await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
-  await frame.getByRole('textbox', { name: /Name/ }).fill('Ada Lovelace');
-  await frame.getByRole('textbox', { name: /E-mail/ }).fill('ada@example.com');
-  await frame.getByRole('textbox', { name: /Emergency contact/ }).fill('Charles, +44 20 7946 0958');
-  await frame.getByRole('button', { name: /^Pay / }).click();
-
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-
-  await expect(page).toHaveURL(/\/iframe\.html/);
-  await expect(
-    page.frameLocator('iframe').getByRole('heading', { name: /Payment received/ }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
-  // The host page's address no longer carries the return id.
-  expect(new URL(page.url()).searchParams.has('bo_checkout')).toBe(false);
-  await expect
-    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'boxoffice:complete')?.detail)
-    .toMatchObject({ status: 'completed' });
+  await payAndReturn(page);
 });
 
 test('when the frame may no longer navigate the top window, the host page navigates for it', async ({
@@ -159,23 +167,5 @@ test('when the frame may no longer navigate the top window, the host page naviga
   await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
   const inner = page.frames().find((f) => f.url().includes('/embed.html'));
   expect(await inner?.evaluate(() => navigator.userActivation.isActive)).toBe(false);
-  await frame.getByRole('textbox', { name: /Name/ }).fill('Ada Lovelace');
-  await frame.getByRole('textbox', { name: /E-mail/ }).fill('ada@example.com');
-  await frame.getByRole('textbox', { name: /Emergency contact/ }).fill('Charles, +44 20 7946 0958');
-  await frame.getByRole('button', { name: /^Pay / }).click();
-
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-
-  await expect(page).toHaveURL(/\/iframe\.html/);
-  await expect(
-    page.frameLocator('iframe').getByRole('heading', { name: /Payment received/ }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
-  // The host page's address no longer carries the return id.
-  expect(new URL(page.url()).searchParams.has('bo_checkout')).toBe(false);
-  await expect
-    .poll(async () => (await hostEvents(page)).find((e) => e.name === 'boxoffice:complete')?.detail)
-    .toMatchObject({ status: 'completed' });
+  await payAndReturn(page);
 });

@@ -1,8 +1,8 @@
 /**
  * The demo site's shared page chrome, stated once: each page in `public/` carries
- * `<!-- demo:head -->` (icon and stylesheet) and `<!-- demo:header -->` (skip link, site
- * header, the nav with the current page marked), and the sandbox fills them in as it serves
- * the page. Pages without the markers (embed.html, the product's iframe page) pass unchanged.
+ * `<!-- demo:head -->` (icon and stylesheet), `<!-- demo:header -->` (skip link, site
+ * header, the nav with the current page marked) and `<!-- demo:footer -->`, and the sandbox
+ * fills them in as it serves the page. Pages without the markers (embed.html, the product's iframe page) pass unchanged.
  */
 
 /** The demo pages, in nav order. */
@@ -19,6 +19,12 @@ export const DEMO_PAGES: readonly (readonly [path: string, label: string])[] = [
 
 const HEAD = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/demo.css" />`;
+
+const FOOTER = `<footer class="site-footer">
+      <div class="site-footer__inner">
+        <p>Summer Fest 2027 · Tempelhofer Feld, Berlin · A BoxOffice demo site running against the local sandbox (test mode, no real payments).</p>
+      </div>
+    </footer>`;
 
 /** The skip link and site header, with `current` (a URL path) marked in the nav. */
 function header(current: string): string {
@@ -42,5 +48,8 @@ ${items}
 /** `html` of the page at URL path `path` with the demo chrome filled in. */
 export function withDemoChrome(html: string, path: string): string {
   const current = path.endsWith('/') ? `${path}index.html` : path;
-  return html.replace('<!-- demo:head -->', HEAD).replace('<!-- demo:header -->', header(current));
+  return html
+    .replace('<!-- demo:head -->', HEAD)
+    .replace('<!-- demo:header -->', header(current))
+    .replace('<!-- demo:footer -->', FOOTER);
 }

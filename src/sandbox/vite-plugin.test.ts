@@ -25,7 +25,7 @@ beforeAll(async () => {
   write('public/x.html', '<!doctype html><title>demo x</title>');
   write(
     'public/list.html',
-    '<!doctype html><head><!-- demo:head --></head><body><!-- demo:header --><main>list</main>',
+    '<!doctype html><head><!-- demo:head --></head><body><!-- demo:header --><main>list</main><!-- demo:footer -->',
   );
   write('public/embed.html', '<!doctype html><title>public embed</title>');
   write('public/assets/site.css', 'body{}');
@@ -64,6 +64,7 @@ describe('sandboxPlugin in vite preview', () => {
     expect(html).toContain('<a class="skip" href="#main">Skip to content</a>');
     expect(html).toContain('<a href="/list.html" aria-current="page">Event list</a>');
     expect(html.match(/aria-current/g)).toHaveLength(1);
+    expect(html).toContain('<footer class="site-footer">');
     expect(html).not.toContain('<!-- demo:');
     expect(Number(res.headers.get('content-length'))).toBe(new TextEncoder().encode(html).length);
     // Pages without markers pass unchanged.
