@@ -21,7 +21,7 @@ test('the strict-CSP page renders the widget and fetches a quote with zero viola
   await expect(widget.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
 
   const quote = page.waitForResponse((r) => r.url().endsWith('/api/v1/sell/quote') && r.ok());
-  await widget.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await widget.getByRole('button', { name: 'Day Ticket: add one' }).click();
   await quote;
   await expect(widget.getByText('Total', { exact: true })).toBeVisible();
   await widget.getByRole('textbox', { name: /Name/ }).fill('Grace Hopper');

@@ -55,7 +55,7 @@ test('two script tags give two independent widgets', async ({ page, problems }) 
   await expect(a.locator('[data-boxoffice]')).toHaveAttribute('data-theme', 'auto');
   await expect(b.locator('[data-boxoffice]')).toHaveAttribute('data-theme', 'dark');
 
-  await a.getByRole('button', { name: 'Add one Standard ticket' }).click();
+  await a.getByRole('button', { name: 'Standard: add one' }).click();
   await expect
     .poll(async () => (await hostEvents(page)).filter((e) => e.name === 'boxoffice:basket'))
     .toEqual([
@@ -164,7 +164,7 @@ test('inline mode dispatches the host events on the mount element', async ({ pag
     ),
   );
   const shop = page.locator('#shop');
-  await shop.getByRole('button', { name: 'Add one Premium with a drink ticket' }).click();
+  await shop.getByRole('button', { name: 'Premium with a drink: add one' }).click();
   await expect
     .poll(async () => (await hostEvents(page)).map((e) => `${e.name}@${e.target}`))
     .toEqual(

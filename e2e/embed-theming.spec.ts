@@ -68,7 +68,7 @@ async function widgetShot(page: Page, path: string, head: string): Promise<Buffe
   await page.goto(await servePage(page, path, hostHtml(widgetTag, { head })));
   const host = page.locator('#tickets [data-boxoffice]');
   await expect(host.getByRole('heading', { name: 'Bare Event' })).toBeVisible();
-  await expect(host.getByRole('button', { name: 'Add one Entry ticket' })).toBeEnabled();
+  await expect(host.getByRole('button', { name: 'Entry: add one' })).toBeEnabled();
   await page.evaluate(() => document.fonts.ready);
   return host.screenshot({ animations: 'disabled', caret: 'hide' });
 }
@@ -218,7 +218,7 @@ test('the main blocks expose their part names', async ({ page }) => {
   await page.goto('/');
   const host = page.locator('[data-boxoffice]');
   await expect(host.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
-  await host.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await host.getByRole('button', { name: 'Day Ticket: add one' }).click();
   for (const part of ['event', 'tiers', 'tier', 'form', 'summary', 'submit']) {
     await expect(host.locator(`[part~="${part}"]`).first()).toBeAttached();
   }

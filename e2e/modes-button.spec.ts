@@ -75,7 +75,7 @@ test('host events of the widget in the dialog reach the host page', async ({ pag
   await recordHostEvents(page);
   await page.goto('/button.html');
   await page.getByRole('button', { name: /Buy tickets/ }).click();
-  await page.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await page.getByRole('button', { name: 'Day Ticket: add one' }).click();
   await expect
     .poll(async () => (await hostEvents(page)).map((e) => `${e.name}@${e.target}`))
     .toEqual(

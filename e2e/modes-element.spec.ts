@@ -144,8 +144,8 @@ test('an element added later mounts; removed, it leaves no listeners, timers or 
   const widget = page.locator('#spa-widget');
   await expect(widget.getByRole('heading', { name: 'Tokyo Jazz Night' })).toBeVisible();
   // Work the widget so that quotes, debounces and listeners are in flight.
-  await widget.getByRole('button', { name: 'Add one Standard ticket' }).click();
-  await widget.getByRole('button', { name: 'Add one Premium with a drink ticket' }).click();
+  await widget.getByRole('button', { name: 'Standard: add one' }).click();
+  await widget.getByRole('button', { name: 'Premium with a drink: add one' }).click();
   await expect
     .poll(async () =>
       (await hostEvents(page)).some(

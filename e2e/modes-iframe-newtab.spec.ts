@@ -24,7 +24,7 @@ async function readyToPay(page: Page) {
   );
   await page.goto(HOST_PATH);
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await frame.getByRole('button', { name: 'Day Ticket: add one' }).click();
   await frame.getByRole('textbox', { name: /Name/ }).fill('Ada Lovelace');
   await frame.getByRole('textbox', { name: /E-mail/ }).fill('ada@example.com');
   await frame.getByRole('textbox', { name: /Emergency contact/ }).fill('Charles, +44 20 7946 0958');

@@ -65,7 +65,7 @@ test('the iframe follows its content height', async ({ page }) => {
   const before = (await heights()).outer;
 
   // Choosing a ticket adds the summary and the form: the frame must grow with it.
-  await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await frame.getByRole('button', { name: 'Day Ticket: add one' }).click();
   await expect(frame.getByRole('textbox', { name: /Name/ })).toBeVisible();
   await expect.poll(async () => (await heights()).outer).toBeGreaterThan(before + 100);
   await expect
@@ -116,7 +116,7 @@ test('host events from the frame are re-dispatched on the container', async ({ p
   await recordHostEvents(page);
   await page.goto('/iframe.html');
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await frame.getByRole('button', { name: 'Day Ticket: add one' }).click();
   await expect
     .poll(async () => (await hostEvents(page)).map((e) => `${e.name}@${e.target}`))
     .toEqual(
@@ -145,7 +145,7 @@ test('payment from the frame navigates the top window and the buyer returns to t
   // A real page: the sandbox's redirect back must reach a page the server knows.
   await page.goto('/iframe.html');
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await frame.getByRole('button', { name: 'Day Ticket: add one' }).click();
   await payAndReturn(page);
 });
 
@@ -164,7 +164,7 @@ test('when the frame may no longer navigate the top window, the host page naviga
   // A real page: the sandbox's redirect back must reach a page the server knows.
   await page.goto('/iframe.html');
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('button', { name: 'Add one Day Ticket ticket' }).click();
+  await frame.getByRole('button', { name: 'Day Ticket: add one' }).click();
   const inner = page.frames().find((f) => f.url().includes('/embed.html'));
   expect(await inner?.evaluate(() => navigator.userActivation.isActive)).toBe(false);
   await payAndReturn(page);

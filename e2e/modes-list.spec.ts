@@ -38,7 +38,7 @@ test('the list pages with nextCursor, opens an event and goes back to the list',
 
   await widget.getByRole('button', { name: 'Tokyo Jazz Night' }).click();
   await expect(widget.getByRole('heading', { name: 'Tokyo Jazz Night' })).toBeVisible();
-  await expect(widget.getByRole('button', { name: 'Add one Standard ticket' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Standard: add one' })).toBeVisible();
   await widget.getByRole('button', { name: /All events/ }).click();
   await expect(widget.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
   expect(problems.pageErrors).toEqual([]);

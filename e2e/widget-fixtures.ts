@@ -43,9 +43,9 @@ export async function openWidget(page: Page, options: HostOptions = {}): Promise
 /** The − / quantity / + controls of one tier, by their accessible names. */
 export function stepper(page: Page, tier: string) {
   return {
-    minus: page.getByRole('button', { name: `Remove one ${tier} ticket` }),
-    input: page.getByRole('spinbutton', { name: `${tier} tickets, quantity` }),
-    plus: page.getByRole('button', { name: `Add one ${tier} ticket` }),
+    minus: page.getByRole('button', { name: `${tier}: remove one` }),
+    input: page.getByRole('spinbutton', { name: `${tier}: quantity` }),
+    plus: page.getByRole('button', { name: `${tier}: add one` }),
   };
 }
 

@@ -30,9 +30,9 @@ export const de: Messages = {
     free: 'Kostenlos',
     left: (n) => pick(n, 'Nur noch 1 übrig', `Nur noch ${n} übrig`),
     soldOut: 'Ausverkauft',
-    remove: (tier) => `Ein Ticket ${tier} entfernen`,
-    add: (tier) => `Ein Ticket ${tier} hinzufügen`,
-    quantity: (tier) => `Tickets ${tier}, Anzahl`,
+    remove: (tier) => `${tier}: ein Ticket weniger`,
+    add: (tier) => `${tier}: ein Ticket mehr`,
+    quantity: (tier) => `${tier}: Anzahl`,
     reduced: (tier, from, to) =>
       to === 0
         ? `${tier}: keine mehr übrig, aus dem Warenkorb entfernt.`

@@ -35,9 +35,9 @@ export const en = {
     free: 'Free',
     left: (n: number) => pick(n, 'Only 1 left', `Only ${n} left`),
     soldOut: 'Sold out',
-    remove: (tier: string) => `Remove one ${tier} ticket`,
-    add: (tier: string) => `Add one ${tier} ticket`,
-    quantity: (tier: string) => `${tier} tickets, quantity`,
+    remove: (tier: string) => `${tier}: remove one`,
+    add: (tier: string) => `${tier}: add one`,
+    quantity: (tier: string) => `${tier}: quantity`,
     /** What a `409 inventory_changed` recovery did to one tier of the basket. */
     reduced: (tier: string, from: number, to: number) =>
       to === 0

@@ -57,12 +57,11 @@ describe('renderWidget', () => {
       }),
     });
     expect(await view.findByRole('heading', { name: 'Community Meetup' })).toBeTruthy();
-    const add = view.getByRole('button', { name: 'Add one Free entry ticket' });
+    const add = view.getByRole('button', { name: 'Free entry: add one' });
     fireEvent.click(add);
     fireEvent.click(add);
     expect(
-      (view.getByRole('spinbutton', { name: 'Free entry tickets, quantity' }) as HTMLInputElement)
-        .value,
+      (view.getByRole('spinbutton', { name: 'Free entry: quantity' }) as HTMLInputElement).value,
     ).toBe('2');
     await waitFor(() => expect(fake.callsTo('POST /quote')).toHaveLength(1));
     const summary = await view.findByRole('region', { name: 'Order summary' });
@@ -96,13 +95,13 @@ describe('renderWidget', () => {
         headingsAtReady.push(document.querySelector('h2')?.textContent ?? null);
     };
     await view.findByRole('heading', { name: 'Summer Fest', level: 2 });
-    fireEvent.click(view.getByRole('button', { name: 'Add one General ticket' }));
+    fireEvent.click(view.getByRole('button', { name: 'General: add one' }));
     await waitFor(() => expect(headingsAtReady).toEqual(['Summer Fest']));
   });
 
   it('shows inline errors for a missing required answer and sends nothing', async () => {
     const { fake, view } = mount('summer-fest');
-    fireEvent.click(await view.findByRole('button', { name: 'Add one General ticket' }));
+    fireEvent.click(await view.findByRole('button', { name: 'General: add one' }));
     type(view.getByLabelText(/^Name/), 'Ada');
     type(view.getByLabelText(/^E-mail/), 'ada@example');
     fireEvent.submit(
@@ -119,8 +118,8 @@ describe('renderWidget', () => {
     fake.on('POST /checkout', {
       body: checkoutReply({ paymentUrl: 'https://pay.example/session/1' }),
     });
-    fireEvent.click(await view.findByRole('button', { name: 'Add one General ticket' }));
-    fireEvent.click(view.getByRole('button', { name: 'Add one General ticket' }));
+    fireEvent.click(await view.findByRole('button', { name: 'General: add one' }));
+    fireEvent.click(view.getByRole('button', { name: 'General: add one' }));
     await waitFor(() => expect(view.getByRole('button', { name: /^Pay .*51/ })).toBeTruthy());
     type(view.getByLabelText(/^Name/), 'Ada Lovelace');
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
@@ -145,7 +144,7 @@ describe('renderWidget', () => {
     fake.on('POST /checkout', { body: checkoutReply({ paymentUrl: 'https://pay.example/s/2' }) });
     fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
     vi.mocked(host.navigate).mockReturnValue('blocked');
-    fireEvent.click(await view.findByRole('button', { name: 'Add one Free entry ticket' }));
+    fireEvent.click(await view.findByRole('button', { name: 'Free entry: add one' }));
     type(view.getByLabelText(/^Name/), 'Ada');
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
     fireEvent.click(view.getByRole('button', { name: /Get free tickets|^Pay/ }));
@@ -161,7 +160,7 @@ describe('renderWidget', () => {
     const { fake, host, view } = mount('community-meetup');
     fake.on('POST /checkout', { body: checkoutReply({ paymentUrl: 'javascript:alert(1)' }) });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fireEvent.click(await view.findByRole('button', { name: 'Add one Free entry ticket' }));
+    fireEvent.click(await view.findByRole('button', { name: 'Free entry: add one' }));
     type(view.getByLabelText(/^Name/), 'Ada');
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
     fireEvent.click(view.getByRole('button', { name: /Get free tickets|^Pay/ }));
@@ -180,19 +179,18 @@ describe('renderWidget', () => {
     expect(
       view.getByRole('link', { name: 'Buy on the organizer’s checkout' }).getAttribute('href'),
     ).toBe('https://tickets.example/summer-fest');
-    expect(view.queryByRole('button', { name: /Add one/ })).toBeNull();
+    expect(view.queryByRole('button', { name: /: add one$/ })).toBeNull();
   });
 
   it('applies cheap option changes in place and reloads for a new event', async () => {
     const { fake, view } = mount('summer-fest');
-    fireEvent.click(await view.findByRole('button', { name: 'Add one General ticket' }));
+    fireEvent.click(await view.findByRole('button', { name: 'General: add one' }));
     widget?.update(
       testOptions({ event: 'summer-fest', theme: 'dark', returnUrl: 'https://host.example/b' }),
     );
     expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(1);
     expect(
-      (view.getByRole('spinbutton', { name: 'General tickets, quantity' }) as HTMLInputElement)
-        .value,
+      (view.getByRole('spinbutton', { name: 'General: quantity' }) as HTMLInputElement).value,
     ).toBe('1');
     widget?.update(testOptions({ event: 'community-meetup' }));
     expect(await view.findByRole('heading', { name: 'Community Meetup' })).toBeTruthy();

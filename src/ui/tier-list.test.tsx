@@ -22,23 +22,23 @@ function setup(over: Partial<TierListProps> = {}) {
 describe('TierList stepper', () => {
   it('names every control after its tier', () => {
     setup({ quantities: { std: 2 } });
-    expect(screen.getByRole('button', { name: 'Remove one Standard ticket' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add one Standard ticket' })).toBeTruthy();
-    const input = screen.getByRole('spinbutton', { name: 'Standard tickets, quantity' });
+    expect(screen.getByRole('button', { name: 'Standard: remove one' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Standard: add one' })).toBeTruthy();
+    const input = screen.getByRole('spinbutton', { name: 'Standard: quantity' });
     expect((input as HTMLInputElement).value).toBe('2');
   });
 
   it('adds and removes through the callbacks', () => {
     const props = setup({ quantities: { std: 1 } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add one Standard ticket' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove one Standard ticket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Standard: add one' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Standard: remove one' }));
     expect(props.onAdd).toHaveBeenCalledWith('std');
     expect(props.onRemove).toHaveBeenCalledWith('std');
   });
 
   it('does not remove below zero', () => {
     const props = setup();
-    const minus = screen.getByRole('button', { name: 'Remove one Standard ticket' });
+    const minus = screen.getByRole('button', { name: 'Standard: remove one' });
     expect(minus.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(minus);
     expect(props.onRemove).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('TierList stepper', () => {
   it('disables + with a visible reason tied to it by aria-describedby', () => {
     const props = setup({ quantities: { std: 6 }, limitReasons: { std: 'order_limit' } });
     const plus = screen.getByRole('button', {
-      name: 'Add one Standard ticket',
+      name: 'Standard: add one',
       description: 'Maximum 6 tickets per order',
     });
     expect(plus.getAttribute('aria-disabled')).toBe('true');
@@ -64,7 +64,7 @@ describe('TierList stepper', () => {
     });
     expect(
       screen.getByRole('button', {
-        name: 'Add one Standard ticket',
+        name: 'Standard: add one',
         description: 'Only 3 available',
       }),
     ).toBeTruthy();
@@ -73,7 +73,7 @@ describe('TierList stepper', () => {
   it('passes typed quantities to the model and restores the model’s value on blur', () => {
     const props = setup({ quantities: { std: 1 } });
     const input = screen.getByRole('spinbutton', {
-      name: 'Standard tickets, quantity',
+      name: 'Standard: quantity',
     }) as HTMLInputElement;
     fireEvent.input(input, { target: { value: '4' } });
     expect(props.onSetQuantity).toHaveBeenCalledWith('std', 4);
@@ -97,7 +97,7 @@ describe('TierList stepper', () => {
   it('shows a sold-out tier without a stepper', () => {
     setup({ tiers: [tier({ soldOut: true, available: 0 })] });
     expect(screen.getByText('Sold out')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add one Standard ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Standard: add one' })).toBeNull();
   });
 
   it('formats prices in the widget language and shows Free for 0', () => {
@@ -117,7 +117,7 @@ describe('TierList stepper', () => {
     expect(screen.getByRole('heading', { name: '<b>VIP</b>' })).toBeTruthy();
     expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
     expect(document.querySelector('b, script')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add one <b>VIP</b> ticket' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '<b>VIP</b>: add one' })).toBeTruthy();
   });
 
   it('sets the tier colour through CSSOM', () => {
