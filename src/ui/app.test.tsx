@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetHost } from '../model/host';
-import { createFakeFetch } from '../model/testing/fake-fetch';
+import { createFakeFetch, errorReply } from '../model/testing/fake-fetch';
 import { checkoutReply, config, freeEvent, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
 import { renderWidget } from './app';
@@ -88,7 +88,8 @@ describe('renderWidget', () => {
   });
 
   it('dispatches boxoffice:ready once, when the event is in the DOM (not while the skeleton shows)', async () => {
-    const { host, view } = mount('summer-fest');
+    const { fake, host, view } = mount('summer-fest');
+    fake.on('POST /checkout', errorReply(400, 'invalid_request'));
     const headingsAtReady: (string | null)[] = [];
     host.emit = (type) => {
       if (type === 'boxoffice:ready')
@@ -97,6 +98,13 @@ describe('renderWidget', () => {
     await view.findByRole('heading', { name: 'Summer Fest', level: 2 });
     fireEvent.click(view.getByRole('button', { name: 'General: add one' }));
     await waitFor(() => expect(headingsAtReady).toEqual(['Summer Fest']));
+    // A refused checkout shows an error: the event view renders (and commits) again.
+    type(view.getByLabelText(/^Name/), 'Ada Lovelace');
+    type(view.getByLabelText(/^E-mail/), 'ada@example.com');
+    type(view.getByLabelText(/^Dietary needs/), 'none');
+    fireEvent.click(view.getByRole('button', { name: /^Pay/ }));
+    expect(await view.findByText('Some details need correcting.')).toBeTruthy();
+    expect(headingsAtReady).toEqual(['Summer Fest']);
   });
 
   it('shows inline errors for a missing required answer and sends nothing', async () => {
