@@ -54,6 +54,11 @@ describe('Summary', () => {
   });
 
   it('shows subtotal, discount and fees when there are any', () => {
+    const none = setup();
+    for (const label of ['Subtotal', 'Discount', 'Fees']) {
+      expect(screen.queryByText(label)).toBeNull();
+    }
+    none.unmount();
     setup({ subtotal: 178, discount: 17.8, fees: 3.5, total: 163.7 });
     expect(screen.getByText('Subtotal')).toBeTruthy();
     expect(screen.getByText('−€17.80')).toBeTruthy();
