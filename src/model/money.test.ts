@@ -16,6 +16,7 @@ describe('money', () => {
     expect(toMinor(25.5, 'EUR')).toBe(2550);
     expect(toMinor(1500, 'JPY')).toBe(1500);
     expect(toMinor(1.2345, 'BHD')).toBe(1235);
+    expect(toMinor(-1.005, 'EUR')).toBe(-101);
     expect(toMinor(1e-7, 'EUR')).toBe(0);
   });
 
