@@ -191,7 +191,8 @@ describe('renderWidget', () => {
   });
 
   it('applies cheap option changes in place and reloads for a new event', async () => {
-    const { fake, view } = mount('summer-fest');
+    const { fake, host, view } = mount('summer-fest');
+    fake.on('POST /checkout', { body: checkoutReply() });
     fireEvent.click(await view.findByRole('button', { name: 'General: add one' }));
     widget?.update(
       testOptions({ event: 'summer-fest', theme: 'dark', returnUrl: 'https://host.example/b' }),
@@ -200,6 +201,15 @@ describe('renderWidget', () => {
     expect(
       (view.getByRole('spinbutton', { name: 'General: quantity' }) as HTMLInputElement).value,
     ).toBe('1');
+    // The new return URL is the one the checkout sends.
+    type(view.getByLabelText(/^Name/), 'Ada Lovelace');
+    type(view.getByLabelText(/^E-mail/), 'ada@example.com');
+    type(view.getByLabelText(/^Dietary needs/), 'none');
+    fireEvent.click(view.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(host.navigate).toHaveBeenCalled());
+    expect(fake.callsTo('POST /checkout')[0]?.body).toMatchObject({
+      returnUrl: 'https://host.example/b',
+    });
     widget?.update(testOptions({ event: 'community-meetup' }));
     expect(await view.findByRole('heading', { name: 'Community Meetup' })).toBeTruthy();
     expect(view.queryByRole('heading', { name: 'Summer Fest' })).toBeNull();
