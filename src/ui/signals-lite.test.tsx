@@ -113,10 +113,19 @@ describe('signals-lite', () => {
       return <p>{count.value}</p>;
     }
     const shown = signal(true);
+    const tick = signal(0);
     function Parent() {
-      return shown.value ? <Reader /> : null;
+      return shown.value ? (
+        <div data-tick={tick.value}>
+          <Reader />
+        </div>
+      ) : null;
     }
     mount(<Parent />);
+    expect(watching).toBe(1);
+    // The parent re-renders it first: what the earlier render read stops listening too.
+    tick.value = 1;
+    await flush();
     expect(watching).toBe(1);
     shown.value = false;
     await flush();
