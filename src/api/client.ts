@@ -163,9 +163,10 @@ function httpError(res: Response, json: unknown): ApiError {
   return {
     kind: 'http',
     status: res.status,
-    code: body.success ? body.data.error.code : codeForStatus(res.status),
-    message: body.success ? body.data.error.message : `HTTP ${res.status}`,
-    ...(body.success && body.data.error.fields ? { fields: body.data.error.fields } : {}),
+    // `code`, `message` and `fields` when the server sent them.
+    ...(body.success
+      ? body.data.error
+      : { code: codeForStatus(res.status), message: `HTTP ${res.status}` }),
     ...(retryAfter === undefined ? {} : { retryAfter }),
   };
 }
