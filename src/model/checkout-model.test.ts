@@ -170,4 +170,38 @@ describe('checkout model: event list', () => {
     expect(model.session.value).toBeNull();
     expect(list.events.value).toHaveLength(2);
   });
+
+  it('retries a failed page with the same cursor, and stops after the last page', async () => {
+    const h = harness({ options: { event: undefined } });
+    h.fake.on(
+      'GET /events',
+      errorReply(503, 'unavailable'),
+      { body: { data: [summary('summer-fest', 'Summer Fest')], nextCursor: 'c2' } },
+      errorReply(503, 'unavailable'),
+      { body: { data: [], nextCursor: null } },
+    );
+    const model = h.start();
+    await flush();
+    const list = model.list;
+    if (!list) throw new Error('no list');
+    const cursors = () =>
+      h.fake.callsTo('GET /events').map((c) => new URL(c.url).searchParams.get('cursor'));
+    expect(list.status.value).toBe('error');
+    list.loadMore();
+    list.loadMore(); // ignored while the page is loading
+    await flush();
+    expect(list.status.value).toBe('ready');
+    list.loadMore();
+    await flush();
+    expect(list.status.value).toBe('error');
+    list.loadMore();
+    await flush();
+    expect(cursors()).toEqual([null, null, 'c2', 'c2']);
+    expect(list.status.value).toBe('ready');
+    expect(list.hasMore.value).toBe(false);
+    list.loadMore();
+    await flush();
+    expect(cursors()).toHaveLength(4);
+    expect(list.events.value.map((e) => e.slug)).toEqual(['summer-fest']);
+  });
 });

@@ -36,19 +36,15 @@ export function createEventList(
   const status = signal<'loading' | 'loading_more' | 'ready' | 'error'>('loading');
   const error = signal<ShownError | null>(null);
   const cursor = signal<string | null>(null);
-  let started = false;
 
   async function fetchPage() {
-    const first = !started;
-    started = true;
     status.value = events.peek().length === 0 ? 'loading' : 'loading_more';
     const res = await client.events(
-      { limit: EVENTS_PAGE_SIZE, cursor: first ? null : cursor.peek() },
+      { limit: EVENTS_PAGE_SIZE, cursor: cursor.peek() },
       scope.signal,
     );
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
-      if (first) started = false;
       error.value = shownError(res.error);
       status.value = 'error';
       reportError({ deps, report }, res.error, 'GET /events');
@@ -67,10 +63,10 @@ export function createEventList(
     error,
     hasMore: computed(() => cursor.value !== null),
     loadMore() {
+      // After an error, that page again (the first one while `cursor` is null); once a page
+      // arrived, the next one if it named one.
       const s = status.peek();
-      if (s === 'loading' || s === 'loading_more') return;
-      if (started && cursor.peek() === null) return;
-      void fetchPage();
+      if (s === 'error' || (s === 'ready' && cursor.peek() !== null)) void fetchPage();
     },
   };
 }
