@@ -87,9 +87,14 @@ export interface FormModel {
   applyServerErrors(fields: readonly FieldError[]): number;
 }
 
-/** Creates the form model. */
-export function createForm(): FormModel {
-  const values = signal<BuyerValues>({ name: '', email: '', phone: '', answers: {} });
+/** Creates the form model, with the buyer's name and e-mail when they are known already. */
+export function createForm(known: { name?: string; email?: string } = {}): FormModel {
+  const values = signal<BuyerValues>({
+    name: known.name ?? '',
+    email: known.email ?? '',
+    phone: '',
+    answers: {},
+  });
   const errors = signal<FieldErrors>({});
   return {
     values,

@@ -111,7 +111,9 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       env.host.emit('boxoffice:error', { ...shown, message });
     },
   };
-  const form = createForm();
+  const resumed = resumePending(ctx, phase);
+  // Back from the payment page, the form starts with what the buyer typed before.
+  const form = createForm(resumed ?? {});
   const quote = createQuote(ctx, env.options.peek().promo ?? '');
   const { submitting, submit } = createSubmit(ctx, { form, quote, phase, inventoryChanges });
 
@@ -166,10 +168,6 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     });
   };
 
-  const resumed = resumePending(ctx, phase);
-  // Back from the payment page, the form starts with what the buyer typed before.
-  if (resumed?.name) form.setField('customer.name', resumed.name);
-  if (resumed?.email) form.setField('customer.email', resumed.email);
   watchBackForward(ctx, phase);
   void fetchEvent();
 
