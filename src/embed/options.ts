@@ -136,7 +136,9 @@ export function parseOptions(
   } catch {
     return fail('returnUrl', 'is missing', FIXES.returnUrl);
   }
+  // `given` holds only the options that were given (blank ones are dropped before parsing).
   const options: Options = {
+    ...given,
     api: api.replace(/\/+$/, ''),
     lang:
       (given.lang && canonicalLocale(given.lang)) ??
@@ -147,10 +149,6 @@ export function parseOptions(
     theme: given.theme ?? 'auto',
     returnUrl,
   };
-  for (const name of ['key', 'token', 'event', 'target', 'accent', 'promo'] as const) {
-    const value = given[name];
-    if (value !== undefined) options[name] = value;
-  }
   return { ok: true, options };
 }
 
