@@ -14,21 +14,6 @@ export interface OptionsInput extends MountOptions {
   target?: string;
 }
 
-/** Every option name, in the order problems are reported. */
-export const OPTION_NAMES = [
-  'key',
-  'token',
-  'event',
-  'api',
-  'lang',
-  'target',
-  'mode',
-  'returnUrl',
-  'theme',
-  'accent',
-  'promo',
-] as const satisfies readonly (keyof OptionsInput)[];
-
 /** How the options were written: decides how a problem names the attribute. */
 export type OptionsSource = 'script' | 'element' | 'mount';
 
@@ -70,7 +55,10 @@ const Fields = z.object({
   theme: z.optional(oneOf(['light', 'dark', 'auto'])),
   accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
   promo: z.optional(z.string().check(lengthAtMost(64))),
-});
+} satisfies Record<keyof OptionsInput, unknown>);
+
+/** Every option name, in the order problems are reported (the schema's order). */
+export const OPTION_NAMES = Object.keys(Fields.shape) as (keyof typeof Fields.shape)[];
 
 /** The fix for each option, written for the integrator reading the console. */
 const FIXES: Record<(typeof OPTION_NAMES)[number], string> = {
