@@ -3,6 +3,7 @@
  * the options, shows the one problem or mounts, and turns later option changes into
  * `update()`. Nothing here throws into the host page.
  */
+import { dispatchHostEvent, type Emit } from './host-events';
 import { guard } from './log';
 import { mountWidget, type Part } from './mount';
 import { showProblem } from './notice';
@@ -44,7 +45,8 @@ export function createController(
           widget.update(parsed.options);
         } else {
           host.shadowRoot?.replaceChildren();
-          widget = mountWidget(host, parsed.options, { events, scriptUrl });
+          const emit: Emit = (type, detail) => dispatchHostEvent(events, type, detail);
+          widget = mountWidget(host, parsed.options, { emit, scriptUrl });
         }
       }),
     stop: () => guard('unmounting', stop),

@@ -4,11 +4,10 @@
  * and sends the buyer to the payment page through the top window.
  */
 import { frameTitle } from './frame-parent';
-import { HOST_EVENT_NAMES } from './host-events';
 import { mountWidget } from './mount';
 import { showProblem } from './notice';
 import { OPTION_NAMES, pageContext, parseOptions } from './options';
-import type { FrameMessage } from './protocol';
+import type { FrameMessage, RelayedEvent } from './protocol';
 
 /**
  * The parent's origin from the query, trusted only when the browser confirms it
@@ -103,15 +102,16 @@ export function startFrameChild(scriptUrl: string | null): void {
   }
   document.documentElement.lang = parsed.options.lang;
   document.title = frameTitle(parsed.options);
-  for (const name of HOST_EVENT_NAMES) {
-    host.addEventListener(name, (event) => {
-      if (event instanceof CustomEvent)
-        post({ v: 1, type: 'hostEvent', event: { name, detail: event.detail } });
-    });
-  }
   mountWidget(
     host,
     { ...parsed.options, mode: 'inline' },
-    { events: host, scriptUrl, navigate: topNavigator(parentOrigin, post) },
+    {
+      // Host events go to the parent, which dispatches them on its mount element. (`Emit`
+      // pairs each name with its payload; TypeScript cannot see that the pair is a `RelayedEvent`.)
+      emit: (name, detail) =>
+        post({ v: 1, type: 'hostEvent', event: { name, detail } as RelayedEvent }),
+      scriptUrl,
+      navigate: topNavigator(parentOrigin, post),
+    },
   );
 }

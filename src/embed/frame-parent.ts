@@ -6,7 +6,6 @@
 
 import { pickMessages } from '../i18n/index';
 import { safeNavigationUrl } from '../model/url';
-import { dispatchHostEvent } from './host-events';
 import type { MountEnv, Part } from './mount';
 import type { Options } from './options-types';
 import { CHECKOUT_PARAM } from './page';
@@ -90,7 +89,7 @@ export function createFramePart(
     } else {
       // Re-dispatched exactly as an inline widget would (SPEC §1.3).
       const { name, detail } = message.event;
-      dispatchHostEvent(env.events, name, detail);
+      env.emit(name, detail);
     }
   };
   window.addEventListener('message', onMessage);

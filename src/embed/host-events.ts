@@ -24,16 +24,6 @@ export type HostEventName = keyof HostEventMap;
 /** Sends one host event; given to each widget by the layer that mounted it. */
 export type Emit = <K extends HostEventName>(type: K, detail: HostEventMap[K]) => void;
 
-/** Every host event name, for relaying and schema checks. */
-export const HOST_EVENT_NAMES: readonly HostEventName[] = [
-  'boxoffice:ready',
-  'boxoffice:basket',
-  'boxoffice:quote',
-  'boxoffice:checkout',
-  'boxoffice:complete',
-  'boxoffice:error',
-];
-
 /** Dispatches a host event on `target` (bubbling and composed, SPEC §1.3); never throws. */
 export function dispatchHostEvent<K extends HostEventName>(
   target: EventTarget,

@@ -9,7 +9,7 @@ import { renderWidget } from '../ui/app';
 import css from '../ui/styles.css?inline';
 import { createButtonPart } from './button-mode';
 import { createFramePart } from './frame-parent';
-import { dispatchHostEvent } from './host-events';
+import type { Emit } from './host-events';
 import { guard } from './log';
 import type { Options } from './options-types';
 import { takeReturnCheckoutId } from './page';
@@ -23,8 +23,8 @@ export interface Part {
 
 /** Where a widget lives besides its shadow host. */
 export interface MountEnv {
-  /** Host events are dispatched here (the mount element, SPEC §1.3). */
-  events: EventTarget;
+  /** Sends host events: on the mount element (SPEC §1.3), or from a frame to its parent. */
+  emit: Emit;
   /** URL of the widget script: iframe mode finds `embed.html` next to it. */
   scriptUrl: string | null;
   /** How the buyer is sent to the payment page; inline default: `location.assign`. */
@@ -45,7 +45,7 @@ export function mountWidget(host: HTMLElement, first: Options, env: MountEnv): P
   const returnCheckoutId =
     env.returnCheckoutId !== undefined ? env.returnCheckoutId : takeReturnCheckoutId();
   const widgetHost: WidgetHost = {
-    emit: (type, detail) => dispatchHostEvent(env.events, type, detail),
+    emit: env.emit,
     navigate:
       env.navigate ??
       ((url) => {
