@@ -5,8 +5,9 @@
  */
 
 import { pickMessages } from '../i18n/index';
+import type { WidgetHost } from '../model/host';
 import { safeNavigationUrl } from '../model/url';
-import type { MountEnv, Part } from './mount';
+import type { Part } from './mount';
 import type { Options } from './options-types';
 import { CHECKOUT_PARAM } from './page';
 import { readFrameMessage } from './protocol';
@@ -57,24 +58,24 @@ export function frameTitle(options: Options): string {
   return options.event ? t.frameCheckout : t.frameList;
 }
 
-/** Creates the iframe in `root` and relays its messages. */
+/**
+ * Creates the iframe in `root` and relays its messages to `host` (as the button part does);
+ * `embed.html` is found next to `scriptUrl`.
+ */
 export function createFramePart(
   root: ShadowRoot,
   first: Options,
-  env: MountEnv & { returnCheckoutId: string | null },
+  host: WidgetHost,
+  scriptUrl: string,
 ): Part {
-  const scriptUrl = env.scriptUrl ?? location.href;
-  let returnCheckoutId = env.returnCheckoutId;
   const iframe = document.createElement('iframe');
   iframe.title = frameTitle(first);
   iframe.allow = 'payment';
   iframe.setAttribute('loading', 'lazy');
   iframe.className = 'bo-frame';
   iframe.style.height = `${initialFrameHeight(Boolean(first.event), root.host.getBoundingClientRect().width)}px`;
-  let src = frameUrl(scriptUrl, first, location.origin, returnCheckoutId);
+  let src = frameUrl(scriptUrl, first, location.origin, host.returnCheckoutId);
   iframe.src = src.href;
-  // The return id is handed over once; a reload of the frame must not replay it.
-  returnCheckoutId = null;
   root.append(iframe);
 
   const onMessage = (event: MessageEvent) => {
@@ -89,7 +90,7 @@ export function createFramePart(
     } else {
       // Re-dispatched exactly as an inline widget would (SPEC §1.3).
       const { name, detail } = message.event;
-      env.emit(name, detail);
+      host.emit(name, detail);
     }
   };
   window.addEventListener('message', onMessage);
@@ -97,7 +98,8 @@ export function createFramePart(
   return {
     update(next) {
       iframe.title = frameTitle(next);
-      const url = frameUrl(scriptUrl, next, location.origin, returnCheckoutId);
+      // The return id is handed over once, with the first URL: a reload must not replay it.
+      const url = frameUrl(scriptUrl, next, location.origin, null);
       if (url.href === src.href) return;
       src = url;
       iframe.src = url.href;

@@ -29,8 +29,6 @@ export interface MountEnv {
   scriptUrl: string | null;
   /** How the buyer is sent to the payment page; inline default: `location.assign`. */
   navigate?: WidgetHost['navigate'];
-  /** `bo_checkout` for this widget; default: taken from the address bar. */
-  returnCheckoutId?: string | null;
 }
 
 /** Mounts one widget into `host`'s open shadow root. */
@@ -42,8 +40,6 @@ export function mountWidget(host: HTMLElement, first: Options, env: MountEnv): P
   root.adoptedStyleSheets = [sheet(css), theme];
   host.dataset.theme = options.theme;
 
-  const returnCheckoutId =
-    env.returnCheckoutId !== undefined ? env.returnCheckoutId : takeReturnCheckoutId();
   const widgetHost: WidgetHost = {
     emit: env.emit,
     navigate:
@@ -52,7 +48,8 @@ export function mountWidget(host: HTMLElement, first: Options, env: MountEnv): P
         location.assign(url);
         return 'left';
       }),
-    returnCheckoutId,
+    // `bo_checkout` for this widget, taken from the address bar.
+    returnCheckoutId: takeReturnCheckoutId(),
     setPalette: (preset) => {
       palette = preset;
       guard('applying the palette', () => theme.replaceSync(themeCss(options.accent, palette)));
@@ -60,7 +57,8 @@ export function mountWidget(host: HTMLElement, first: Options, env: MountEnv): P
   };
 
   const start = (o: Options): Part => {
-    if (o.mode === 'iframe') return createFramePart(root, o, { ...env, returnCheckoutId });
+    if (o.mode === 'iframe')
+      return createFramePart(root, o, widgetHost, env.scriptUrl ?? location.href);
     if (o.mode === 'button') return createButtonPart(root, o, widgetHost);
     const container = document.createElement('div');
     root.append(container);
