@@ -62,14 +62,8 @@ export function mountWidget(host: HTMLElement, first: Options, env: MountEnv): P
     if (o.mode === 'button') return createButtonPart(root, o, widgetHost);
     const container = document.createElement('div');
     root.append(container);
-    const widget = renderWidget(container, o, widgetHost);
-    return {
-      update: (next) => widget.update(next),
-      dispose: () => {
-        widget.dispose();
-        container.remove();
-      },
-    };
+    // The widget is the part: the shadow root is emptied after each dispose, container and all.
+    return renderWidget(container, o, widgetHost);
   };
   let part = start(options);
 
