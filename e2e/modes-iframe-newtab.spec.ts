@@ -5,7 +5,7 @@
  * the frame keeps polling until the checkout is paid. When the browser blocks that tab, the
  * frame offers a link to the payment page instead and polls once the buyer has used it.
  */
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, hostHtml, ORIGIN, test } from './fixtures';
 
 const HOST_PATH = '/sandboxed-host.html';
@@ -39,6 +39,20 @@ async function payIn(tab: Page) {
   await sentBack;
 }
 
+/**
+ * With the payment tab open: the frame says it is waiting, the tab cannot reach back into it,
+ * and once paid in the tab the frame's own polling shows the payment (the host page stays put).
+ */
+async function payWhileFramePolls(page: Page, frame: FrameLocator, tab: Page) {
+  await expect(frame.getByRole('status')).toContainText('Checking your payment');
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await payIn(tab);
+  await expect(frame.getByRole('heading', { name: /Payment received/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(page.url()).toBe(returnUrl);
+}
+
 test('a sandboxed frame opens the payment page in a new tab and keeps polling until paid', async ({
   page,
   context,
@@ -52,18 +66,10 @@ test('a sandboxed frame opens the payment page in a new tab and keeps polling un
 
   const tab = await opened;
   await expect(tab).toHaveURL(/\/sandbox\/pay\//);
-  // The host page stays where it was; the frame says it is waiting for the payment.
+  // The host page stays where it was.
   expect(page.url()).toBe(returnUrl);
-  await expect(frame.getByRole('status')).toContainText('Checking your payment');
-  // The tab cannot reach back into the frame that opened it.
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
-
-  await payIn(tab);
-  // The frame's own polling sees the payment: no reload of the host page, no return id.
-  await expect(frame.getByRole('heading', { name: /Payment received/ })).toBeVisible({
-    timeout: 15_000,
-  });
-  expect(page.url()).toBe(returnUrl);
+  await payWhileFramePolls(page, frame, tab);
+  // No reload of the host page, no return id.
   expect(hostLoads).toBe(0);
   expect(problems.pageErrors).toEqual([]);
 });
@@ -97,13 +103,6 @@ test('when the browser blocks the payment tab, the frame links to it and polls o
 
   const opened = context.waitForEvent('page');
   await link.click();
-  const tab = await opened;
-  await expect(frame.getByRole('status')).toContainText('Checking your payment');
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await payIn(tab);
-  await expect(frame.getByRole('heading', { name: /Payment received/ })).toBeVisible({
-    timeout: 15_000,
-  });
-  expect(page.url()).toBe(returnUrl);
+  await payWhileFramePolls(page, frame, await opened);
   expect(problems.pageErrors).toEqual([]);
 });
