@@ -114,8 +114,8 @@ for (const width of [1000, 320]) {
     const skeleton = widget.locator('.bo-skeleton');
     await expect(skeleton).toBeVisible();
     // Cards, not the event's poster, tiers and form.
-    await expect(skeleton.locator('.bo-card')).not.toHaveCount(0);
-    await expect(skeleton.locator('.bo-event, .bo-tier, .bo-form')).toHaveCount(0);
+    await expect(skeleton.locator('.bo-sk-card')).not.toHaveCount(0);
+    await expect(skeleton.locator('.bo-sk-poster, .bo-sk-row, .bo-sk-form')).toHaveCount(0);
     await expect(widget.getByRole('status').filter({ hasText: 'Loading tickets…' })).toHaveCount(1);
     const skeletonHeight = await widgetHeight(page);
 

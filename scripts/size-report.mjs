@@ -1,12 +1,14 @@
-// `node scripts/size-report.mjs`: what each part of dist/boxoffice.js costs. The IIFE is built
-// as `npm run build` builds it, with a source map that tells which module each byte came from.
-// For each group (an npm package, or one of our modules) the bundle is gzipped again without
-// that group's bytes: the difference is what the group adds to the real total (gzip reuses
-// text across modules, so gzipping a module alone would overstate it). The parts sum to a
-// little less than the total: the wrapper and what several groups share belong to none.
-// size-limit stays the authority for the total.
+// `node scripts/size-report.mjs [file…]`: what each part of the shipped files costs. It builds
+// dist/ as `npm run build` does, with source maps (BUILD_SOURCEMAP=1), then for each file
+// (default: the loader and the app chunk, the JS before the tiers can paint) tells which
+// module each byte came from. For each group (an npm package, or one of our modules) the
+// file is gzipped again without that group's bytes: the difference is what the group adds to
+// the real total (gzip reuses text across modules, so gzipping a module alone would overstate
+// it). The parts sum to a little less than the total: the wrapper and what several groups
+// share belong to none. size-limit (`npm run size`) stays the authority for the totals.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const groupOf = (source) =>
@@ -47,54 +49,47 @@ function decode(mappings) {
   return starts;
 }
 
-let code = '';
-let map = null;
-await build({
-  logLevel: 'silent',
-  build: { write: false, sourcemap: true },
-  plugins: [
-    {
-      name: 'size-report',
-      generateBundle(_, bundle) {
-        const chunk = Object.values(bundle).find((c) => c.type === 'chunk');
-        code = chunk.code;
-        map = chunk.map;
-      },
-    },
-  ],
-});
-
-// Which group owns each byte: from one mapping's start to the next one's.
-const lineStarts = [0];
-for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
-// Vite maps no byte of a `?inline` stylesheet: what stays unmapped is the CSS string of
-// src/ui/styles.css plus the IIFE wrapper (about 200 bytes).
-const UNMAPPED = 'src/ui/styles.css (unmapped) + IIFE wrapper';
-const owner = new Array(code.length).fill(UNMAPPED);
-const starts = decode(map.mappings);
-starts.forEach(([line, column, source], i) => {
-  const from = lineStarts[line] + column;
-  const next = starts[i + 1];
-  const to = next ? lineStarts[next[0]] + next[1] : code.length;
-  const group = source < 0 ? UNMAPPED : groupOf(map.sources[source]);
-  owner.fill(group, from, to);
-});
-
-const total = gzip(code);
-const rows = [];
-for (const group of new Set(owner)) {
-  let rest = '';
-  for (let i = 0; i < code.length; i++) if (owner[i] !== group) rest += code[i];
-  rows.push([group, total - gzip(rest), code.length - rest.length]);
+/** Prints the parts of one built file (with its `.map` next to it). */
+function report(file) {
+  const code = readFileSync(file, 'utf8');
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  const lineStarts = [0];
+  for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
+  // Vite maps no byte of a `?inline` stylesheet or of a defined constant: what stays unmapped
+  // is CSS text, the loader's chunk table, and the module wrapper.
+  const UNMAPPED = '(unmapped: inline CSS, the chunk table, wrapper)';
+  const owner = new Array(code.length).fill(UNMAPPED);
+  const starts = decode(map.mappings);
+  starts.forEach(([line, column, source], i) => {
+    const from = lineStarts[line] + column;
+    const next = starts[i + 1];
+    const to = next ? lineStarts[next[0]] + next[1] : code.length;
+    owner.fill(source < 0 ? UNMAPPED : groupOf(map.sources[source]), from, to);
+  });
+  const total = gzip(code);
+  const rows = [];
+  for (const group of new Set(owner)) {
+    let rest = '';
+    for (let i = 0; i < code.length; i++) if (owner[i] !== group) rest += code[i];
+    rows.push([group, total - gzip(rest), code.length - rest.length]);
+  }
+  rows.sort((a, b) => b[1] - a[1]);
+  console.log(`\n${file}\n  gzip  minified  part`);
+  let sum = 0;
+  for (const [group, bytes, raw] of rows) {
+    sum += bytes;
+    console.log(`${String(bytes).padStart(6)}  ${String(raw).padStart(8)}  ${group}`);
+  }
+  console.log(`${String(sum).padStart(6)}            (sum of the parts)`);
+  console.log(
+    `${String(total).padStart(6)}  ${String(code.length).padStart(8)}  the whole (gzip -9)`,
+  );
 }
-rows.sort((a, b) => b[1] - a[1]);
-let sum = 0;
-console.log('  gzip  minified  part');
-for (const [group, bytes, raw] of rows) {
-  sum += bytes;
-  console.log(`${String(bytes).padStart(6)}  ${String(raw).padStart(8)}  ${group}`);
-}
-console.log(`${String(sum).padStart(6)}            (sum of the parts)`);
-console.log(
-  `${String(total).padStart(6)}  ${String(code.length).padStart(8)}  the whole (gzip -9)`,
-);
+
+execFileSync('node', ['scripts/build.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_SOURCEMAP: '1' },
+});
+const app = readdirSync('dist').find((f) => /^bo-app-[\w-]+\.js$/.test(f));
+const files = process.argv.slice(2);
+for (const file of files.length > 0 ? files : ['dist/boxoffice.js', `dist/${app}`]) report(file);

@@ -1,11 +1,17 @@
 /**
- * The ES module build (`dist/boxoffice.mjs`): the same `mount()` as `window.BoxOffice`,
- * with types. `api` defaults to the origin this module was loaded from.
+ * The ES module build (`dist/boxoffice.mjs`) for bundlers: the same `mount()` and
+ * `<box-office>` as the script tag, with types. Its chunks are plain dynamic imports that
+ * the integrator's bundler follows (integrity is then the integrator's build's business).
+ * `api` defaults to the origin this module was loaded from.
  */
 import { version as packageVersion } from '../package.json';
+import { CHUNKS, type ChunkName, type Chunks } from './chunks';
+import { languagesOf } from './embed/chunk-loader';
+import type { ChunkSource } from './embed/contract';
 import { defineBoxOfficeElement } from './embed/element';
 import { createMount } from './embed/mount-api';
 import type { MountFn } from './embed/public-types';
+import type { LoaderPage } from './embed/widget';
 
 export type {
   BoxOfficeEvent,
@@ -18,12 +24,18 @@ export type {
   WidgetHandle,
 } from './embed/public-types';
 
-/** Mounts a widget into an element or the element a CSS selector names (SPEC §1.2). */
-export const mount: MountFn = createMount(import.meta.url);
+const chunks: ChunkSource = {
+  languages: languagesOf(Object.keys(CHUNKS)),
+  load: <K extends ChunkName>(name: K) => CHUNKS[name]() as Promise<Chunks[K]>,
+};
+const page: LoaderPage = { scriptUrl: import.meta.url, chunks };
 
-/** Defines the `<box-office>` custom element (SPEC §1.2); safe to call more than once. */
+/** Mounts a widget into an element or the element a CSS selector names. */
+export const mount: MountFn = createMount(page);
+
+/** Defines the `<box-office>` custom element; safe to call more than once. */
 export function defineElement(): void {
-  defineBoxOfficeElement(import.meta.url);
+  defineBoxOfficeElement(page);
 }
 
 /** The package version. */

@@ -1,21 +1,26 @@
 /**
- * The script-tag build (`dist/boxoffice.js`, IIFE named `BoxOffice`): its exports become
- * `window.BoxOffice` ({ mount, version }, SPEC §1.2). Running, it mounts the widget its script
- * tag describes and defines `<box-office>`; inside our hosted `embed.html` it starts the
- * iframe side instead.
+ * The loader, `dist/boxoffice.js`: a small classic script (no framework) that integrators
+ * pin with `integrity`. Running, it defines `window.BoxOffice` ({ mount, version }) and
+ * `<box-office>`, mounts the widget its script tag describes, or, inside our hosted
+ * `embed.html`, the framed widget. Everything else arrives as verified chunks from this
+ * script's own folder (docs/architecture.md).
  */
 import { version } from '../package.json';
+import { type ChunkTable, verifiedChunks } from './embed/chunk-loader';
 import { defineBoxOfficeElement } from './embed/element';
-import { startFrameChild } from './embed/frame-child';
 import { guard } from './embed/log';
 import { createMount } from './embed/mount-api';
 import { OPTION_NAMES } from './embed/options';
 import type { MountFn } from './embed/public-types';
 import { mountFromScript } from './embed/script-tag';
+import { createWidget, type LoaderPage } from './embed/widget';
+
+/** The chunk files and their sha384, written in by the build (`scripts/build.mjs`). */
+declare const __BOXOFFICE_CHUNKS__: ChunkTable;
 
 declare global {
   interface Window {
-    /** The JS API of SPEC §1.2 (the IIFE's exports). */
+    /** The JS API (the loader's exports). */
     BoxOffice?: { mount: MountFn; version: string };
   }
 }
@@ -24,18 +29,27 @@ declare global {
 const script = document.currentScript;
 const tag = script instanceof HTMLScriptElement ? script : null;
 const scriptUrl = tag?.src || null;
+const page: LoaderPage = {
+  scriptUrl,
+  chunks: verifiedChunks(__BOXOFFICE_CHUNKS__, scriptUrl ?? location.href),
+};
 
 /** `BoxOffice.mount(target, options)`; `api` defaults to the origin of this script. */
-export const mount: MountFn = createMount(scriptUrl);
+export const mount: MountFn = createMount(page);
 /** `BoxOffice.version`: the package version. */
 export { version };
 
 guard('starting', () => {
   if (tag?.hasAttribute('data-boxoffice-frame')) {
-    startFrameChild(scriptUrl);
+    // Inside embed.html: the options are the page's query (see frame-parent.ts).
+    const query = new URLSearchParams(location.search);
+    const host = document.createElement('div');
+    document.body.append(host);
+    createWidget(host, host, 'frame', page).apply(Object.fromEntries(query));
     return;
   }
-  defineBoxOfficeElement(scriptUrl);
-  // A script tag with no SPEC §1.1 attribute only loads the API and the element.
-  if (tag && OPTION_NAMES.some((name) => tag.dataset[name] !== undefined)) mountFromScript(tag);
+  defineBoxOfficeElement(page);
+  // A script tag with no option attribute only loads the API and the element.
+  if (tag && OPTION_NAMES.some((name) => tag.dataset[name] !== undefined))
+    mountFromScript(tag, page);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, defer, errorReply, type Reply } from '../model/testing/fake-fetch';
 import { checkoutReply, config, paidEvent } from '../model/testing/fixtures';
 import { createClient } from './client';
+import { withSales } from './sales-client';
 
 const setup = (opts: { key?: string; token?: string } = { key: 'pk_test_demo' }) => {
   const fake = createFakeFetch();
@@ -42,7 +43,7 @@ describe('createClient', () => {
     expect(new URL(fake.calls[0]?.url ?? '').search).toBe('?limit=5&cursor=c2');
   });
 
-  it('posts checkout JSON with the Idempotency-Key header', async () => {
+  it("posts checkout JSON with the Idempotency-Key header (the purchase half's client)", async () => {
     const { fake, client } = setup();
     fake.on('POST /checkout', { body: checkoutReply() });
     const req = {
@@ -50,7 +51,7 @@ describe('createClient', () => {
       items: [{ tier: 'ga', quantity: 1 }],
       customer: { name: 'Ada', email: 'ada@example.com' },
     };
-    const res = await client.checkout(req, 'key-1');
+    const res = await withSales(client).checkout(req, 'key-1');
     expect(res.ok).toBe(true);
     expect(fake.calls[0]?.headers['idempotency-key']).toBe('key-1');
     expect(fake.calls[0]?.headers['content-type']).toBe('application/json');

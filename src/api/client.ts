@@ -3,17 +3,11 @@
  * throws. Every body is checked by its schema (`safeParse`), never cast.
  */
 import type * as z from 'zod/mini';
+// Not through the `schemas.ts` barrel: the purchase schemas stay out of the first render's chunk.
+import { Config, EventDetail, EventList } from './catalog-schemas';
+import { eventPath, eventsPath, requestHeaders, sellBase } from './endpoint';
 import { type ApiError, codeForStatus, err, ok, parseRetryAfter, type Result } from './errors';
-import {
-  type CheckoutRequest,
-  CheckoutResponse,
-  Config,
-  ErrorBody,
-  EventDetail,
-  EventList,
-  type QuoteRequest,
-  QuoteResponse,
-} from './schemas';
+import { ErrorBody } from './schema-primitives';
 
 /** How to reach the API: base URL, one credential, and an injectable fetch (tests). */
 export interface ClientOptions {
@@ -29,7 +23,10 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
-/** The sell API, one method per operation this widget uses. */
+/**
+ * The sell API's operations a widget needs before its first render, one method each; the
+ * purchase operations (quote, checkout) are `sales-client.ts`'s, in the purchase chunk.
+ */
 export interface ApiClient {
   /** `GET /config`. */
   config(signal?: AbortSignal): Promise<Result<Config>>;
@@ -40,19 +37,12 @@ export interface ApiClient {
   ): Promise<Result<EventList>>;
   /** `GET /events/{ref}`. */
   event(ref: string, signal?: AbortSignal): Promise<Result<EventDetail>>;
-  /** `POST /quote`. */
-  quote(req: QuoteRequest, signal?: AbortSignal): Promise<Result<QuoteResponse>>;
-  /** `POST /checkout` with `Idempotency-Key`. */
-  checkout(
-    req: CheckoutRequest,
-    idempotencyKey: string,
-    signal?: AbortSignal,
-  ): Promise<Result<CheckoutResponse>>;
-  /** `GET /checkout/{id}`. */
-  checkoutStatus(id: string, signal?: AbortSignal): Promise<Result<CheckoutResponse>>;
+  /** Any other operation: one request, its answer checked by `schema`. */
+  send<S extends z.ZodMiniType>(schema: S, call: Call): Promise<Result<z.infer<S>>>;
 }
 
-interface Call {
+/** One request of an operation. */
+export interface Call {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
@@ -62,12 +52,8 @@ interface Call {
 
 /** Creates a client for one widget (no shared state between clients). */
 export function createClient(options: ClientOptions): ApiClient {
-  const base = `${options.api.replace(/\/+$/, '')}/api/v1/sell`;
-  const auth: Record<string, string> = options.key
-    ? { 'X-Sell-Key': options.key }
-    : options.token
-      ? { Authorization: `Bearer ${options.token}` }
-      : {};
+  const base = sellBase(options.api);
+  const auth = requestHeaders(options);
   const send = <S extends z.ZodMiniType>(schema: S, call: Call) =>
     request(
       schema,
@@ -77,30 +63,12 @@ export function createClient(options: ClientOptions): ApiClient {
       options.fetch ?? globalThis.fetch,
       options.timeoutMs ?? 15_000,
     );
-  const seg = encodeURIComponent;
   return {
+    send,
     config: (signal) => send(Config, { method: 'GET', path: '/config', signal }),
-    events: ({ limit, cursor }, signal) => {
-      const query = new URLSearchParams();
-      if (limit !== undefined) query.set('limit', String(limit));
-      if (cursor) query.set('cursor', cursor);
-      const qs = query.toString();
-      return send(EventList, { method: 'GET', path: `/events${qs ? `?${qs}` : ''}`, signal });
-    },
-    event: (ref, signal) =>
-      send(EventDetail, { method: 'GET', path: `/events/${seg(ref)}`, signal }),
-    quote: (req, signal) =>
-      send(QuoteResponse, { method: 'POST', path: '/quote', body: req, signal }),
-    checkout: (req, idempotencyKey, signal) =>
-      send(CheckoutResponse, {
-        method: 'POST',
-        path: '/checkout',
-        body: req,
-        headers: { 'Idempotency-Key': idempotencyKey },
-        signal,
-      }),
-    checkoutStatus: (id, signal) =>
-      send(CheckoutResponse, { method: 'GET', path: `/checkout/${seg(id)}`, signal }),
+    events: ({ limit, cursor }, signal) =>
+      send(EventList, { method: 'GET', path: eventsPath(limit, cursor), signal }),
+    event: (ref, signal) => send(EventDetail, { method: 'GET', path: eventPath(ref), signal }),
   };
 }
 
@@ -124,12 +92,9 @@ async function request<S extends z.ZodMiniType>(
   const onAbort = () => controller.abort();
   call.signal?.addEventListener('abort', onAbort);
   try {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...auth,
-      ...call.headers,
-    };
+    const headers: Record<string, string> = { ...auth, ...call.headers };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    // The same URL and headers as the loader's first requests, so those are taken over.
     const res = await fetchFn(base + call.path, {
       method: call.method,
       headers,

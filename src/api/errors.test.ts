@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, backoffMs, isRetryable, parseRetryAfter, retryAfterMs } from './errors';
+import { type ApiError, parseRetryAfter } from './errors';
+import { backoffMs, isRetryable, retryAfterMs } from './retry';
 
 const http = (status: number, code: string, retryAfter?: number): ApiError => ({
   kind: 'http',

@@ -1,9 +1,8 @@
 /**
- * Errors as values (STYLE: "the UI switches on `error.kind`, never on message text"),
- * plus the retry policy of SPEC §2: network failures and 503 are retried with bounded
- * backoff, 429 waits for `Retry-After` (at most 10 s).
+ * Errors as values: the UI switches on `error.kind` (and the API's `code`), never on
+ * message text. When to retry is `retry.ts`'s business.
  */
-import type { FieldError } from './schemas';
+import type { FieldError } from './schema-primitives';
 
 /** Error codes of SPEC §2's error table; other strings may arrive and are kept as-is. */
 export type ErrorCode =
@@ -63,43 +62,6 @@ export function codeForStatus(status: number): ErrorCode {
 /** A short, stable code for an error: the API's code, or the kind when there is none. */
 export function errorCode(error: ApiError): string {
   return error.kind === 'http' ? error.code : error.kind;
-}
-
-/** Whether the same request may be sent again unchanged (same Idempotency-Key). */
-export function isRetryable(error: ApiError): boolean {
-  if (error.kind === 'network') return true;
-  if (error.kind !== 'http') return false;
-  return [502, 503, 504].includes(error.status) || error.code === 'request_in_progress';
-}
-
-/** Whether the server asked us to slow down (honoured once, see `retryAfterMs`). */
-export const isRateLimited = (error: ApiError): boolean =>
-  error.kind === 'http' && error.status === 429;
-
-/** The longest we ever wait for `Retry-After` (SPEC: bounded, at most 10 s). */
-export const MAX_RETRY_AFTER_MS = 10_000;
-
-/** How long to wait before retrying a rate-limited request: `Retry-After`, default 1 s, capped at 10 s. */
-export function retryAfterMs(error: ApiError): number {
-  const seconds = error.kind === 'http' && error.retryAfter !== undefined ? error.retryAfter : 1;
-  return Math.min(Math.max(seconds, 0) * 1000, MAX_RETRY_AFTER_MS);
-}
-
-/** Retries after a network error or 503 before giving up (so 3 tries in all). */
-export const MAX_RETRIES = 2;
-
-/**
- * Exponential backoff with "equal jitter": half fixed, half random, so many widgets that
- * failed together do not retry together. `attempt` counts from 0; result is bounded by `capMs`.
- */
-export function backoffMs(
-  attempt: number,
-  random: () => number = Math.random,
-  baseMs = 500,
-  capMs = 4000,
-): number {
-  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt));
-  return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(random(), 0), 1));
 }
 
 /**

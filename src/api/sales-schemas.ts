@@ -137,20 +137,6 @@ export const WebhookEvent = z.object({
 });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
-/** One field-level problem of a 400 `invalid_request`. */
-export const FieldError = z.object({ field: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof FieldError>;
-
-/** Every error body: `{ error: { code, message, fields? } }`. */
-export const ErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.array(FieldError)),
-  }),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
 /** Final checkout states: polling stops here. */
 export const FINAL_CHECKOUT_STATUSES: readonly CheckoutStatus[] = [
   'completed',

@@ -1,6 +1,7 @@
 /**
- * Building blocks of the API schemas (src/api/schemas.ts): money, counts, codes, and the
- * enum-like values that SPEC §2 says clients must accept when unknown.
+ * Building blocks of the API schemas (src/api/schemas.ts): money, counts, codes, the
+ * enum-like values that clients must accept when unknown (docs/architecture.md), and the
+ * error body any operation may answer with.
  */
 import * as z from 'zod/mini';
 import { atLeast, Int, isUrl } from './checks.ts';
@@ -56,3 +57,17 @@ export const CheckoutStatus = tolerantEnum([
   'canceled',
 ] as const);
 export type CheckoutStatus = z.infer<typeof CheckoutStatus>;
+
+/** One field-level problem of a 400 `invalid_request`. */
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+/** Every error body: `{ error: { code, message, fields? } }`. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.array(FieldError)),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,123 +1,110 @@
 /**
- * Button mode (issue 4.2): the UI's `BuyButton` ("Buy tickets · from €X") opening the widget
- * in a native modal `<dialog>` in the shadow root. `showModal()` moves focus in and keeps it
- * there (the rest of the page is inert), Esc closes, and focus goes back to the button.
+ * The `button` chunk: button mode's dialog. The loader painted the button ("Buy tickets")
+ * and loads this chunk when the page is idle or the buyer shows interest; it adds
+ * "from €X" (from the widget's own event request) and opens the widget in a native modal
+ * `<dialog>`: `showModal()` moves focus in and keeps it there (the rest of the page is
+ * inert), Esc closes, and focus goes back to the button.
  */
-import { render } from 'preact';
-import { createClient } from '../api/client';
-import type { Result } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
-import { messagesLang, pickMessages } from '../i18n/index';
-import { needsNewModel } from '../model/checkout-model';
-import type { WidgetHost } from '../model/host';
-import { renderWidget } from '../ui/app';
-import { BuyButton } from '../ui/buy-button';
-import { WidgetRoot } from '../ui/root';
+import { createFormat } from '../i18n/format';
+import { messagesOr, textLang } from '../i18n/index';
+import { mountApp } from '../ui/app';
+import type { MountContext, Mounted } from './contract';
 import { guard } from './log';
-import type { Part } from './mount';
-import type { Options } from './options-types';
-import { priceFrom as lowest, type PriceFrom } from './price-from';
+import { sheet } from './theme-sheet';
 
-/** Renders the button and its dialog (holding the widget) into `root`. */
-export function createButtonPart(root: ShadowRoot, first: Options, host: WidgetHost): Part {
-  const slot = document.createElement('div');
-  slot.className = 'bo-slot';
+/** The dialog's look (the widget inside has its own sheets). */
+const CSS = `.bo-dialog{--_dbg:var(--bo-bg,var(--_bo-bg,#fff));--_dfg:var(--bo-fg,var(--_bo-fg,#111827));box-sizing:border-box;width:min(640px,calc(100vw - 16px));max-width:calc(100vw - 16px);max-height:calc(100dvh - 16px);padding:0;border:0;border-radius:var(--bo-radius,var(--_bo-radius,12px));background:var(--_dbg);color:var(--_dfg);font-family:var(--bo-font,inherit);overflow:auto}
+:host([data-theme="dark"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}
+@media (prefers-color-scheme: dark){:host([data-theme="auto"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}}
+.bo-dialog::backdrop{background:rgb(0 0 0/.6)}
+.bo-dialog .bo{border:0;border-radius:0}
+.bo-bar{position:sticky;top:0;z-index:1;display:flex;justify-content:flex-end;padding:4px;background:var(--_dbg)}
+.bo-close{min-width:44px;min-height:44px;border:0;border-radius:8px;background:transparent;color:inherit;font:28px/1 var(--bo-font,inherit);cursor:pointer}
+.bo-close:focus-visible{outline:3px solid var(--bo-accent,var(--_bo-accent,#4f46e5));outline-offset:-3px}`;
+
+/** The cheapest tier still on sale, formatted ("from €25.00", or "Free"); null when none. */
+export function priceFromText(
+  event: EventDetail,
+  lang: string,
+  t = messagesOr(undefined),
+): string | null {
+  const prices = event.tiers.filter((tier) => !tier.soldOut).map((tier) => tier.price);
+  if (prices.length === 0) return null;
+  const lowest = Math.min(...prices);
+  return lowest === 0 ? t.tiers.free : t.buy.from(createFormat(lang).money(lowest, event.currency));
+}
+
+/** Takes over the loader's button and mounts the widget into a dialog it opens. */
+export function mount(context: MountContext): Mounted {
+  const { root, container, button, options } = context;
+  const t = messagesOr(context.messages);
+  const own = sheet(CSS);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
   const dialog = document.createElement('dialog');
   dialog.className = 'bo-dialog';
+  dialog.lang = textLang(options.lang, context.messages);
+  dialog.setAttribute('aria-label', t.buy.label);
   const bar = document.createElement('div');
   bar.className = 'bo-bar';
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'bo-close';
   close.textContent = '×';
-  /** The dialog's name and the close button's label, in the widget's language. */
-  const label = (lang: string) => {
-    const t = pickMessages(lang);
-    dialog.lang = messagesLang(lang);
-    dialog.setAttribute('aria-label', t.buy.label);
-    close.setAttribute('aria-label', t.embed.close);
-  };
-  label(first.lang);
+  close.setAttribute('aria-label', t.embed.close);
   bar.append(close);
-  const container = document.createElement('div');
-  dialog.append(bar, container);
-  root.append(slot, dialog);
+  const inner = document.createElement('div');
+  dialog.append(bar, inner);
+  container.append(dialog);
 
-  let options = first;
-  let priceFrom: PriceFrom | null = null;
-  const draw = () =>
-    render(
-      <WidgetRoot lang={options.lang}>
-        <BuyButton
-          priceFrom={priceFrom?.price ?? null}
-          currency={priceFrom?.currency}
-          expanded={dialog.open}
-          onClick={show}
-        />
-      </WidgetRoot>,
-      slot,
-    );
-  const show = () =>
-    guard('opening the dialog', () => {
-      if (!dialog.open) dialog.showModal();
-      draw();
-    });
   const hide = () => dialog.close();
   const onClose = () => {
-    draw();
-    slot.querySelector('button')?.focus();
+    button?.setExpanded(false);
+    button?.element.focus();
   };
   close.addEventListener('click', hide);
   dialog.addEventListener('close', onClose);
 
-  let prices = new AbortController();
-  /** The event request of the price, handed to the widget once so it is not made twice. */
-  let shared: { slug: string; req: Promise<Result<EventDetail>> } | null = null;
-  const loadPrice = () => {
-    prices.abort();
-    prices = new AbortController();
-    priceFrom = null;
-    const slug = options.event;
-    shared = slug ? { slug, req: createClient(options).event(slug, prices.signal) } : null;
-    void shared?.req.then((res) => {
-      if (prices.signal.aborted) return;
-      priceFrom = lowest(res);
-      draw();
-    });
-  };
-  draw();
-  loadPrice();
-
-  const widget = renderWidget(container, first, {
-    ...host,
-    prefetched(slug) {
-      const req = shared?.slug === slug ? shared.req : null;
-      shared = null;
-      return req;
+  let widget: Mounted | null = null;
+  let disposed = false;
+  const innerContext: MountContext = {
+    ...context,
+    container: inner,
+    eventLoaded(event) {
+      button?.setPrice(priceFromText(event, options.lang, t));
     },
-  });
-  // Back from the payment page: show the result at once.
-  if (host.returnCheckoutId) show();
+  };
+  if (options.event) widget = mountApp(innerContext);
+  else {
+    context.chunks.load('list').then(
+      (list) => {
+        if (!disposed) widget = list.mount(innerContext);
+      },
+      () => {
+        // The dialog opens empty but for its close button; the loader logged the failure.
+      },
+    );
+  }
 
   return {
+    open() {
+      guard('opening the dialog', () => {
+        if (!dialog.open) dialog.showModal();
+        button?.setExpanded(true);
+      });
+    },
     update(next) {
-      // The price comes from the same request as the widget's event: reload it when that changes.
-      const eventChanged = needsNewModel(options, next);
-      options = next;
-      label(next.lang);
-      draw();
-      if (eventChanged) loadPrice();
-      widget.update(next);
+      widget?.update(next);
     },
     dispose() {
-      prices.abort();
+      disposed = true;
       close.removeEventListener('click', hide);
       dialog.removeEventListener('close', onClose);
-      widget.dispose();
+      widget?.dispose();
       if (dialog.open) dialog.close();
-      render(null, slot);
-      slot.remove();
       dialog.remove();
+      button?.setPrice(null);
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== own);
     },
   };
 }

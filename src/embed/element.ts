@@ -1,51 +1,43 @@
 /**
- * `<box-office>` (SPEC §1.2): the attributes of §1.1 without `data-`. Mounts when connected,
- * unmounts when removed (single-page apps), and turns attribute changes into `update()`.
+ * `<box-office>`: the script tag's attributes without `data-` (docs/embedding.md). Mounts
+ * when connected, unmounts when removed (single-page apps), and turns attribute changes
+ * into updates of its one `Widget`.
  */
-import { type Controller, createController } from './controller';
 import { guard } from './log';
-import { attributeName, OPTION_NAMES, type OptionsInput } from './options';
+import { attributeInput, attributeName, OPTION_NAMES } from './options';
+import { createWidget, type LoaderPage, type Widget } from './widget';
 
 /** The element's tag name. */
 export const ELEMENT_NAME = 'box-office';
 
-/** Attribute names the element reads (`target` is a script-tag option only). */
-const ATTRIBUTES = OPTION_NAMES.filter((name) => name !== 'target').map((name) => ({
-  name,
-  attribute: attributeName(name, 'element'),
-}));
-
 /** Defines `<box-office>` once per page; later calls (a second script tag) do nothing. */
-export function defineBoxOfficeElement(scriptUrl: string | null): void {
+export function defineBoxOfficeElement(page: LoaderPage): void {
   if (typeof customElements === 'undefined' || customElements.get(ELEMENT_NAME)) return;
 
   class BoxOfficeElement extends HTMLElement {
-    static observedAttributes = ATTRIBUTES.map(({ attribute }) => attribute);
-    #controller: Controller | null = null;
+    // `target` is the script tag's own option: an element mounts into itself.
+    static observedAttributes = OPTION_NAMES.filter((name) => name !== 'target').map((name) =>
+      attributeName(name, 'element'),
+    );
+    #widget: Widget | null = null;
 
-    #input(): OptionsInput {
-      const input: Record<string, string> = {};
-      for (const { name, attribute } of ATTRIBUTES) {
-        const value = this.getAttribute(attribute);
-        if (value !== null) input[name] = value;
-      }
-      return input;
+    #apply() {
+      const { target: _target, ...input } = attributeInput(this, 'element');
+      this.#widget ??= createWidget(this, this, 'element', page);
+      this.#widget.apply(input);
     }
 
     connectedCallback() {
-      guard('<box-office> connected', () => {
-        this.#controller ??= createController(this, this, 'element', scriptUrl);
-        this.#controller.apply(this.#input());
-      });
+      guard('<box-office> connected', () => this.#apply());
     }
 
     disconnectedCallback() {
-      this.#controller?.stop();
+      this.#widget?.stop();
     }
 
     attributeChangedCallback(_name: string, previous: string | null, value: string | null) {
-      if (previous === value || !this.isConnected || !this.#controller) return;
-      this.#controller.apply(this.#input());
+      if (previous === value || !this.isConnected || !this.#widget) return;
+      guard('<box-office> changed', () => this.#apply());
     }
   }
 

@@ -1,13 +1,14 @@
 /**
- * Iframe mode, inside `embed.html` (issue 4.1): renders the widget full-width from the query,
- * reports its height and relays host events to the parent with the parent's exact origin,
- * and sends the buyer to the payment page through the top window.
+ * The `frame-child` chunk: inside our hosted `embed.html`. It renders the widget full-width
+ * from the page's query, reports its height and relays host events to the parent with the
+ * parent's exact origin, and sends the buyer to the payment page through the top window.
  */
-import { frameTitle } from './frame-parent';
-import { mountWidget } from './mount';
-import { showProblem } from './notice';
-import { OPTION_NAMES, pageContext, parseOptions } from './options';
+
+import { textLang } from '../i18n/index';
+import { mountApp } from '../ui/app';
+import type { MountContext, Mounted, Navigate } from './contract';
 import type { FrameMessage, RelayedEvent } from './protocol';
+import { frameTitle } from './text';
 
 /**
  * The parent's origin from the query, trusted only when the browser confirms it
@@ -39,8 +40,11 @@ export function confirmedParentOrigin(claimed: string | null): string | null {
  * page opens in a new tab while the widget keeps polling. Opened without 'noopener' (which
  * always returns null) so a popup blocker is noticed ('blocked'); the opener is then severed.
  */
-function topNavigator(parentOrigin: string | null, post: (message: FrameMessage) => void) {
-  return (url: string): 'left' | 'new-tab' | 'blocked' => {
+function topNavigator(
+  parentOrigin: string | null,
+  post: (message: FrameMessage) => void,
+): Navigate {
+  return (url) => {
     const top = window.top;
     if (!top || top === window) {
       location.assign(url);
@@ -70,12 +74,11 @@ function topNavigator(parentOrigin: string | null, post: (message: FrameMessage)
 }
 
 /** Starts the widget inside embed.html. */
-export function startFrameChild(scriptUrl: string | null): void {
-  const query = new URLSearchParams(location.search);
-  const input: Record<string, string | undefined> = {};
-  for (const name of OPTION_NAMES) input[name] = query.get(name) ?? undefined;
-  const parsed = parseOptions(input, 'mount', pageContext(scriptUrl));
-  const parentOrigin = confirmedParentOrigin(query.get('parentOrigin'));
+export function mount(context: MountContext): Mounted {
+  const { options } = context;
+  const parentOrigin = confirmedParentOrigin(
+    new URLSearchParams(location.search).get('parentOrigin'),
+  );
   const post = (message: FrameMessage) => {
     if (!parentOrigin) return;
     try {
@@ -84,34 +87,48 @@ export function startFrameChild(scriptUrl: string | null): void {
       // An uncloneable payload is dropped rather than thrown.
     }
   };
-
   document.body.style.margin = '0';
-  const host = document.createElement('div');
-  document.body.append(host);
-  new ResizeObserver(() => {
+  // The language the frame's text is really in (English when the catalogue did not load).
+  document.documentElement.lang = textLang(options.lang, context.messages);
+  document.title = frameTitle(options, context.text);
+  const observer = new ResizeObserver(() => {
     post({
       v: 1,
       type: 'resized',
       height: document.documentElement.getBoundingClientRect().height,
     });
-  }).observe(document.body);
+  });
+  observer.observe(document.body);
 
-  if (!parsed.ok) {
-    showProblem(host, parsed.attribute, parsed.message, input.lang);
-    return;
+  const inner: MountContext = {
+    ...context,
+    // Host events go to the parent, which dispatches them on its mount element. (`Emit`
+    // pairs each name with its payload; TypeScript cannot see that the pair is a `RelayedEvent`.)
+    emit: (name, detail) =>
+      post({ v: 1, type: 'hostEvent', event: { name, detail } as RelayedEvent }),
+    navigate: topNavigator(parentOrigin, post),
+  };
+  let widget: Mounted | null = null;
+  let disposed = false;
+  if (options.event) widget = mountApp(inner);
+  else {
+    context.chunks.load('list').then(
+      (list) => {
+        if (!disposed) widget = list.mount(inner);
+      },
+      () => {
+        // The loader logged why; the frame shows its notice.
+      },
+    );
   }
-  document.documentElement.lang = parsed.options.lang;
-  document.title = frameTitle(parsed.options);
-  mountWidget(
-    host,
-    { ...parsed.options, mode: 'inline' },
-    {
-      // Host events go to the parent, which dispatches them on its mount element. (`Emit`
-      // pairs each name with its payload; TypeScript cannot see that the pair is a `RelayedEvent`.)
-      emit: (name, detail) =>
-        post({ v: 1, type: 'hostEvent', event: { name, detail } as RelayedEvent }),
-      scriptUrl,
-      navigate: topNavigator(parentOrigin, post),
+  return {
+    update(next) {
+      widget?.update(next);
     },
-  );
+    dispose() {
+      disposed = true;
+      observer.disconnect();
+      widget?.dispose();
+    },
+  };
 }

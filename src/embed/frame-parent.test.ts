@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { frameTitle, frameUrl, initialFrameHeight } from './frame-parent';
-import type { Options } from './options-types';
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as de } from '../i18n/de';
+import { createFakeFetch } from '../model/testing/fake-fetch';
+import { testMount } from '../ui/testing';
+import type { Mounted } from './contract';
+import { frameUrl, initialFrameHeight, mount } from './frame-parent';
+import type { Options } from './options';
+import { frameTitle, loaderText } from './text';
 
 const options: Options = {
   key: 'pk_test_demo',
@@ -60,11 +66,14 @@ describe('frameUrl', () => {
 
 describe('frameTitle', () => {
   it("names the frame in the widget's language, for one event or the list", () => {
-    expect(frameTitle(options)).toBe('Ticketkauf');
-    expect(frameTitle({ ...options, lang: 'en-GB' })).toBe('Ticket checkout');
-    const { event: _, ...list } = options;
-    expect(frameTitle({ ...list, lang: 'fr' })).toBe('Ticket sales');
-    expect(frameTitle(list)).toBe('Ticketverkauf');
+    const german = loaderText(de);
+    const english = loaderText();
+    expect(frameTitle(options, german)).toBe('Ticketkauf');
+    expect(frameTitle(options, english)).toBe('Ticket checkout');
+    const { event: _, ...rest } = options;
+    const list: Options = rest;
+    expect(frameTitle(list, english)).toBe('Ticket sales');
+    expect(frameTitle(list, german)).toBe('Ticketverkauf');
   });
 });
 
@@ -77,5 +86,95 @@ describe('initialFrameHeight', () => {
       expect(at(0)).toBe(at(1000));
     }
     expect(initialFrameHeight(true, 1000)).toBeGreaterThan(initialFrameHeight(false, 1000));
+  });
+});
+
+describe('mount (frame-parent chunk)', () => {
+  let mounted: Mounted | null = null;
+  beforeEach(() => {
+    // happy-dom does not load iframe pages and says so on the console.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    mounted?.dispose();
+    mounted = null;
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  function start(returnCheckoutId: string | null = null, first: Options = options) {
+    const test = testMount(first, { fetch: createFakeFetch().fetch, returnCheckoutId });
+    mounted = mount(test.context);
+    const iframe = test.container.querySelector('iframe') as HTMLIFrameElement;
+    return { ...test, iframe, query: () => new URL(iframe.src).searchParams };
+  }
+
+  /** Lets `iframe` look like the frame's window, then posts `data` from it (as `origin`). */
+  function fromFrame(
+    iframe: HTMLIFrameElement,
+    data: unknown,
+    origin = 'https://cdn.boxoffice.test',
+  ) {
+    const frameWindow = (iframe.contentWindow ?? { postMessage() {} }) as Window;
+    Object.defineProperty(iframe, 'contentWindow', { configurable: true, value: frameWindow });
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: frameWindow }));
+  }
+
+  it('shows embed.html (next to the script) in an iframe named in the widget’s language, with the return id', () => {
+    const { iframe, query } = start('co_42');
+    expect(iframe.src.startsWith('https://cdn.boxoffice.test/v1/embed.html?')).toBe(true);
+    expect(iframe.title).toBe('Ticketkauf');
+    expect(query().get('bo_checkout')).toBe('co_42');
+    expect(query().get('parentOrigin')).toBe(location.origin);
+    expect(Number.parseInt(iframe.style.height, 10)).toBeGreaterThan(0);
+  });
+
+  it('update() with identical options (after a first mount that carried a return id) does not change the iframe src', () => {
+    const { iframe } = start('co_42');
+    const first = iframe.src;
+    mounted?.update({ ...options });
+    expect(iframe.src).toBe(first);
+    expect(new URL(iframe.src).searchParams.get('bo_checkout')).toBe('co_42');
+  });
+
+  it('update() with a new promo reloads the frame with it, without replaying bo_checkout', () => {
+    const { iframe, query } = start('co_42');
+    const first = iframe.src;
+    mounted?.update({ ...options, promo: 'SUMMER' });
+    expect(iframe.src).not.toBe(first);
+    expect(query().get('promo')).toBe('SUMMER');
+    expect(query().has('bo_checkout')).toBe(false);
+    expect(query().get('event')).toBe('summer-fest');
+  });
+
+  it('sizes the iframe to the height the frame reports and relays its host events', () => {
+    const { iframe, emitted } = start();
+    fromFrame(iframe, { v: 1, type: 'resized', height: 812.4 });
+    expect(iframe.style.height).toBe('813px');
+    const ready = { event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' } };
+    fromFrame(iframe, {
+      v: 1,
+      type: 'hostEvent',
+      event: { name: 'boxoffice:ready', detail: ready },
+    });
+    expect(emitted).toEqual([{ type: 'boxoffice:ready', detail: ready }]);
+  });
+
+  it('ignores messages from another origin, and all messages once disposed', () => {
+    const { iframe, emitted } = start();
+    const height = iframe.style.height;
+    fromFrame(iframe, { v: 1, type: 'resized', height: 900 }, 'https://evil.example');
+    expect(iframe.style.height).toBe(height);
+    mounted?.dispose();
+    mounted = null;
+    expect(iframe.isConnected).toBe(false);
+    fromFrame(iframe, { v: 1, type: 'resized', height: 900 });
+    fromFrame(iframe, {
+      v: 1,
+      type: 'hostEvent',
+      event: { name: 'boxoffice:complete', detail: { id: 'chk_1', status: 'paid' } },
+    });
+    expect(iframe.style.height).toBe(height);
+    expect(emitted).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-/** `mount(target, options)` of SPEC §1.2, shared by `window.BoxOffice` and the ES module. */
-import { createController } from './controller';
+/** `mount(target, options)` (docs/embedding.md), shared by `window.BoxOffice` and the ES module. */
 import { guard, logError } from './log';
 import type { MountFn, MountOptions, WidgetHandle } from './public-types';
+import { createWidget, type LoaderPage } from './widget';
 
 const noop: WidgetHandle = { update() {}, unmount() {} };
 
@@ -18,8 +18,8 @@ function resolveTarget(target: unknown): Element | null {
   return null;
 }
 
-/** Makes the `mount` function for a script loaded from `scriptUrl` (the `api` default). */
-export function createMount(scriptUrl: string | null): MountFn {
+/** Makes the `mount` function of one loader. */
+export function createMount(page: LoaderPage): MountFn {
   return (target, options) =>
     guard('mount()', () => {
       const element = resolveTarget(target);
@@ -27,16 +27,16 @@ export function createMount(scriptUrl: string | null): MountFn {
       const host = document.createElement('div');
       host.dataset.boxoffice = '';
       element.append(host);
-      const controller = createController(host, element, 'mount', scriptUrl);
+      const widget = createWidget(host, element, 'mount', page);
       let current: MountOptions = { ...options };
-      controller.apply(current);
+      widget.apply(current);
       return {
         update(next: MountOptions) {
           current = { ...current, ...next };
-          controller.apply(current);
+          widget.apply(current);
         },
         unmount() {
-          controller.stop();
+          widget.stop();
           host.remove();
         },
       };

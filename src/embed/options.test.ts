@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type OptionsContext, parseOptions } from './options';
+import { attributeInput, OPTION_NAMES, type OptionsContext, parseOptions } from './options';
 
 const context: OptionsContext = {
   scriptUrl: 'https://cdn.boxoffice.test/v1/boxoffice.js',
   pageUrl: 'https://fest.example/tickets?x=1&bo_checkout=co_123#top',
   documentLang: 'de-AT',
-  navigatorLang: 'fr-FR',
+  navigatorLangs: ['fr-FR'],
+  languages: ['en', 'de', 'fr'],
 };
 
 describe('parseOptions', () => {
-  it('applies the SPEC §1.1 defaults to a minimal script tag', () => {
+  it('applies the defaults to a minimal script tag', () => {
     const parsed = parseOptions({ key: 'pk_test_demo', event: 'summer-fest' }, 'script', context);
     expect(parsed).toEqual({
       ok: true,
@@ -25,18 +26,22 @@ describe('parseOptions', () => {
     });
   });
 
-  it('falls back from <html lang> to navigator.language to en', () => {
-    const lang = (documentLang: string, navigatorLang: string) => {
-      const parsed = parseOptions({ key: 'k' }, 'script', {
+  it('falls back from <html lang> to the browser languages in order, to en, skipping languages without a catalogue', () => {
+    const lang = (documentLang: string, navigatorLangs: string[], given?: string) => {
+      const parsed = parseOptions({ key: 'k', lang: given }, 'script', {
         ...context,
         documentLang,
-        navigatorLang,
+        navigatorLangs,
       });
       return parsed.ok ? parsed.options.lang : 'error';
     };
-    expect(lang('', 'fr-FR')).toBe('fr-FR');
-    expect(lang('not a tag!', '')).toBe('en');
-    expect(lang('', '')).toBe('en');
+    expect(lang('', ['fr-FR'])).toBe('fr-FR');
+    expect(lang('zh-CN', ['ja', 'de-CH', 'fr'])).toBe('de-CH');
+    expect(lang('not a tag!', [])).toBe('en');
+    expect(lang('', [])).toBe('en');
+    // An explicit language wins; one without a catalogue is English, not the page's.
+    expect(lang('de', ['fr'], 'pt-BR')).toBe('en');
+    expect(lang('fr', [], 'de-AT')).toBe('de-AT');
   });
 
   it('keeps explicit values and canonicalises the language', () => {
@@ -87,7 +92,7 @@ describe('parseOptions', () => {
     [{ key: 'k', returnUrl: '/relative' }, 'data-return-url', /absolute/],
     [{ key: 'k', mode: 'popup' }, 'data-mode', /inline/],
     [{ key: 'k', theme: 'blue' }, 'data-theme', /auto/],
-    [{ key: 'k', lang: 'x_' }, 'data-lang', /BCP 47/],
+    [{ key: 'k', lang: 'x_' }, 'data-lang', /language tag/],
     [{ key: 'k', event: 'a/b' }, 'data-event', /slug/],
   ])('rejects %o naming %s and the fix', (input, attribute, fix) => {
     const parsed = parseOptions(input, 'script', context);
@@ -116,5 +121,22 @@ describe('parseOptions', () => {
       expect(() => parseOptions(input, 'mount', context)).not.toThrow();
       expect(parseOptions(input, 'mount', context).ok).toBe(false);
     }
+  });
+});
+
+describe('the option declaration', () => {
+  it("is what every way in reads: the script tag's data-* and the element's attributes", () => {
+    const attributes = new Map<string, string>();
+    const fake = { getAttribute: (name: string) => attributes.get(name) ?? null };
+    for (const name of OPTION_NAMES) {
+      const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      attributes.set(`data-${kebab}`, `${name}-value`);
+      attributes.set(kebab, `${name}-value`);
+    }
+    const script = fake;
+    const element = fake;
+    const expected = Object.fromEntries(OPTION_NAMES.map((name) => [name, `${name}-value`]));
+    expect(attributeInput(script, 'script')).toEqual(expected);
+    expect(attributeInput(element, 'element')).toEqual(expected);
   });
 });

@@ -1,18 +1,105 @@
 /**
- * data-* attributes, `<box-office>` attributes, `mount()` options and the embed.html query
- * → validated `Options` with the defaults of SPEC §1.1. A problem is a value naming the
- * attribute and the fix, never an exception.
+ * The integrator's options, declared once: data-* attributes, `<box-office>` attributes,
+ * `mount()` options and the embed.html query all become a validated `Options` with the
+ * defaults below. The element's observed attributes, the frame URL, the public
+ * `MountOptions` type and every console hint derive from `OPTIONS`.
+ *
+ * This runs in the loader, before any chunk: every option is a string checked by a
+ * pattern, a list or a URL parse (the loader cannot carry zod/mini, which alone is larger
+ * than the loader's budget). A problem is a value naming the attribute and the fix,
+ * never an exception. See docs/embedding.md for the attributes.
  */
-import * as z from 'zod/mini';
-import { isUrl, lengthAtMost, oneOf } from '../api/checks';
-import type { Options } from './options-types';
 import { withoutCheckoutParam } from './page';
-import type { MountOptions } from './public-types';
 
-/** What an integrator may pass: the mount() options plus the script tag's `target`. */
-export interface OptionsInput extends MountOptions {
-  target?: string;
+/** A check of one option's (trimmed, non-blank) string value. */
+type Check<T extends string = string> = (value: string) => value is T;
+
+const matches =
+  (pattern: RegExp): Check =>
+  (value): value is string =>
+    pattern.test(value);
+
+const atMost =
+  (length: number): Check =>
+  (value): value is string =>
+    value.length <= length;
+
+const oneOf =
+  <const T extends string>(...values: T[]): Check<T> =>
+  (value): value is T =>
+    (values as string[]).includes(value);
+
+/** An absolute `http(s)://` URL the URL parser accepts (no tabs or newlines smuggled in). */
+const webUrl: Check = (value): value is string => {
+  try {
+    return /^https?:\/\/[^\t\n\r]+$/i.test(value) && Boolean(new URL(value));
+  } catch {
+    return false;
+  }
+};
+
+/** The canonical form of a BCP 47 tag, or undefined when it is malformed. */
+export function canonicalLocale(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
 }
+
+const SLUG = matches(/^[\w-]{1,200}$/);
+const AN_URL = 'use an absolute http(s) URL, or leave it out';
+
+/** The option declaration: each option's check and the fix a bad value needs (docs/embedding.md). */
+export const OPTIONS = {
+  /** Publishable key, sent as `X-Sell-Key`. This or `token` is required. */
+  key: { check: SLUG, fix: 'use your publishable key, e.g. "pk_test_demo"' },
+  /** Access token, sent as `Authorization: Bearer …` instead of the key. */
+  token: { check: matches(/^[\w.~+/=-]{1,4096}$/), fix: 'use the access token as issued' },
+  /** Event slug; without it the widget lists the key's events. */
+  event: { check: SLUG, fix: 'use the event slug, e.g. "summer-fest"' },
+  /** API base URL; default: the origin the script was loaded from. */
+  api: { check: webUrl, fix: AN_URL },
+  /** UI language (BCP 47); default: `<html lang>`, then the browser's languages, then `en`. */
+  lang: {
+    check: (value: string): value is string => canonicalLocale(value) !== undefined,
+    fix: 'use a language tag such as "de-AT"',
+  },
+  /** CSS selector of the element to mount into (script tag only). */
+  target: { check: atMost(999), fix: 'use a CSS selector, e.g. "#tickets"' },
+  /** `inline` (default), `iframe` or `button`. */
+  mode: { check: oneOf('inline', 'iframe', 'button'), fix: 'use inline, iframe or button' },
+  /** Where the buyer comes back after paying; default: the current page URL. */
+  returnUrl: { check: webUrl, fix: AN_URL },
+  /** `light`, `dark` or `auto` (default: follows `prefers-color-scheme`). */
+  theme: { check: oneOf('light', 'dark', 'auto'), fix: 'use light, dark or auto' },
+  /** Accent colour `#rrggbb`; default: the key's palette, else built-in. */
+  accent: { check: matches(/^#[\da-f]{6}$/i), fix: 'use #rrggbb, e.g. "#0057b8"' },
+  /** Promo code to pre-fill. */
+  promo: { check: atMost(64), fix: 'use at most 64 characters' },
+};
+
+/** Name of one option. */
+export type OptionName = keyof typeof OPTIONS;
+
+/** The value type an option's check admits. */
+type ValueOf<K extends OptionName> =
+  (typeof OPTIONS)[K]['check'] extends Check<infer T> ? T : never;
+
+/** Options as given: every one optional (the script tag's `target` included). */
+export type OptionsInput = { [K in OptionName]?: ValueOf<K> };
+
+/** Validated options with the defaults applied (what the widget and its chunks receive). */
+export type Options = OptionsInput &
+  Required<Pick<OptionsInput, 'api' | 'lang' | 'mode' | 'returnUrl' | 'theme'>>;
+
+/** How the widget is embedded. */
+export type Mode = Options['mode'];
+/** Colour scheme; `auto` follows `prefers-color-scheme`. */
+export type Theme = Options['theme'];
+
+/** Every option name, in the order problems are reported. */
+export const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[];
 
 /** How the options were written: decides how a problem names the attribute. */
 export type OptionsSource = 'script' | 'element' | 'mount';
@@ -25,8 +112,10 @@ export interface OptionsContext {
   pageUrl: string;
   /** `<html lang>`, may be empty. */
   documentLang: string;
-  /** `navigator.language`, may be empty. */
-  navigatorLang: string;
+  /** The browser's languages in order of preference (`navigator.languages`). */
+  navigatorLangs: readonly string[];
+  /** Languages with a catalogue (`en` and each language chunk). */
+  languages: readonly string[];
 }
 
 /** Parse result: options, or the one problem to log and show. */
@@ -34,127 +123,106 @@ export type ParsedOptions =
   | { ok: true; options: Options }
   | { ok: false; attribute: string; message: string };
 
-const canonicalLocale = (tag: string): string | undefined => {
-  try {
-    return Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return undefined;
-  }
-};
-
-const HttpUrl = z.string().check(z.refine((value) => isUrl(value, true)));
-const Fields = z.object({
-  key: z.optional(z.string().check(z.regex(/^[\w-]{1,200}$/))),
-  token: z.optional(z.string().check(z.regex(/^[\w.~+/=-]{1,4096}$/))),
-  event: z.optional(z.string().check(z.regex(/^[\w-]{1,200}$/))),
-  api: z.optional(HttpUrl),
-  lang: z.optional(z.string().check(z.refine((tag) => canonicalLocale(tag) !== undefined))),
-  target: z.optional(z.string()),
-  mode: z.optional(oneOf(['inline', 'iframe', 'button'])),
-  returnUrl: z.optional(HttpUrl),
-  theme: z.optional(oneOf(['light', 'dark', 'auto'])),
-  accent: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-  promo: z.optional(z.string().check(lengthAtMost(64))),
-} satisfies Record<keyof OptionsInput, unknown>);
-
-/** Every option name, in the order problems are reported (the schema's order). */
-export const OPTION_NAMES = Object.keys(Fields.shape) as (keyof typeof Fields.shape)[];
-
-/** The fix for each option, written for the integrator reading the console. */
-const FIXES: Record<(typeof OPTION_NAMES)[number], string> = {
-  key: 'use the publishable key from your BoxOffice dashboard, e.g. "pk_test_demo"',
-  token: 'use the access token exactly as issued (letters, digits and -._~+/=)',
-  event: 'use the event slug from your dashboard, e.g. "summer-fest"',
-  api: 'use an absolute http(s) URL such as "https://api.example.com", or leave it out',
-  lang: 'use a BCP 47 language tag such as "en" or "de-AT"',
-  target: 'use a CSS selector of an element on the page, e.g. "#tickets"',
-  mode: 'use "inline", "iframe" or "button"',
-  returnUrl: 'use an absolute http(s) URL of your page, or leave it out',
-  theme: 'use "light", "dark" or "auto"',
-  accent: 'use a colour of the form #rrggbb, e.g. "#0057b8"',
-  promo: 'use a promo code of at most 64 characters',
-};
-
 /** The attribute as the integrator wrote it: `data-return-url`, `return-url` or `returnUrl`. */
 export function attributeName(name: string, source: OptionsSource): string {
   const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return source === 'script' ? `data-${kebab}` : source === 'element' ? kebab : name;
 }
 
-/** Keeps the known options whose value is a non-blank string; blank means "not given". */
-function present(input: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (typeof input !== 'object' || input === null) return out;
-  for (const name of OPTION_NAMES) {
-    const value: unknown = Reflect.get(input, name);
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    out[name] = typeof value === 'string' ? value.trim() : value;
-  }
-  return out;
-}
-
-/** Validates `input` and applies the defaults of SPEC §1.1. Never throws. */
+/** Validates `input` and applies the defaults. Blank values count as not given. Never throws. */
 export function parseOptions(
   input: unknown,
   source: OptionsSource,
   context: OptionsContext,
 ): ParsedOptions {
-  const fail = (name: string, problem: string, fix: string): ParsedOptions => {
+  const fail = (name: OptionName, problem: string, fix = OPTIONS[name].fix): ParsedOptions => {
     const attribute = attributeName(name, source);
     return { ok: false, attribute, message: `${attribute} ${problem}: ${fix}.` };
   };
-  const result = Fields.safeParse(present(input));
-  if (!result.success) {
-    const name = String(result.error.issues[0]?.path[0] ?? 'key');
-    const fix = FIXES[name as keyof typeof FIXES] ?? FIXES.key;
-    return fail(name, 'is invalid', fix);
+  const given: Record<string, string> = {};
+  if (typeof input === 'object' && input !== null) {
+    for (const name of OPTION_NAMES) {
+      const raw: unknown = Reflect.get(input, name);
+      if (raw === undefined || raw === null) continue;
+      const value = typeof raw === 'string' ? raw.trim() : raw;
+      if (value === '') continue;
+      if (typeof value !== 'string' || !OPTIONS[name].check(value)) return fail(name, 'is invalid');
+      given[name] = value;
+    }
   }
-  const given = result.data;
-  if (!given.key && !given.token) {
+  const options = given as OptionsInput;
+  if (!options.key && !options.token) {
     const token = attributeName('token', source);
-    return fail('key', 'is missing', `add it with your publishable key ("pk_…"), or use ${token}`);
+    return fail('key', 'is missing', `add your publishable key ("pk_…"), or use ${token}`);
   }
-  const scriptOrigin = context.scriptUrl ? originOf(context.scriptUrl) : undefined;
-  const api = given.api ?? scriptOrigin;
-  if (!api) return fail('api', 'is missing', FIXES.api);
+  const api = options.api ?? webOrigin(context.scriptUrl);
+  if (!api) return fail('api', 'is missing');
   let returnUrl: string;
   try {
-    returnUrl = withoutCheckoutParam(given.returnUrl ?? context.pageUrl);
+    returnUrl = withoutCheckoutParam(options.returnUrl ?? context.pageUrl);
   } catch {
-    return fail('returnUrl', 'is missing', FIXES.returnUrl);
+    return fail('returnUrl', 'is missing');
   }
-  // `given` holds only the options that were given (blank ones are dropped before parsing).
-  const options: Options = {
-    ...given,
-    api: api.replace(/\/+$/, ''),
-    lang:
-      (given.lang && canonicalLocale(given.lang)) ??
-      canonicalLocale(context.documentLang) ??
-      canonicalLocale(context.navigatorLang) ??
-      'en',
-    mode: given.mode ?? 'inline',
-    theme: given.theme ?? 'auto',
-    returnUrl,
+  return {
+    ok: true,
+    options: {
+      ...options,
+      api: api.replace(/\/+$/, ''),
+      lang: preferredLang(options.lang, context),
+      mode: options.mode ?? 'inline',
+      theme: options.theme ?? 'auto',
+      returnUrl,
+    },
   };
-  return { ok: true, options };
 }
 
-function originOf(url: string): string | undefined {
-  try {
-    const { origin, protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
-  } catch {
-    return undefined;
+/**
+ * The widget's locale, a canonical BCP 47 tag whose language has a catalogue: `lang` when
+ * given (`de-AT` stays `de-AT`; a language without a catalogue, such as `zh`, becomes `en`),
+ * else the first of `<html lang>` and the browser's languages that has one, else `en`.
+ * Text comes from the language's catalogue; numbers, money and dates use the whole tag.
+ */
+function preferredLang(given: string | undefined, context: OptionsContext): string {
+  const candidates = given ? [given] : [context.documentLang, ...context.navigatorLangs];
+  for (const tag of candidates) {
+    const canonical = tag && canonicalLocale(tag);
+    if (canonical && context.languages.includes(catalogueOf(canonical))) return canonical;
   }
+  return 'en';
+}
+
+/** The catalogue a canonical locale's text comes from: its language subtag, lower case. */
+export function catalogueOf(locale: string): string {
+  return locale.split('-')[0]?.toLowerCase() ?? 'en';
+}
+
+function webOrigin(url: string | null): string | undefined {
+  return url && webUrl(url) ? new URL(url).origin : undefined;
 }
 
 /** The page facts of the current document, for `parseOptions`. */
-export function pageContext(scriptUrl: string | null): OptionsContext {
+export function pageContext(
+  scriptUrl: string | null,
+  languages: readonly string[],
+): OptionsContext {
   return {
     scriptUrl,
     pageUrl: location.href,
     documentLang: document.documentElement.lang,
-    navigatorLang: typeof navigator === 'undefined' ? '' : navigator.language,
+    navigatorLangs: typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+    languages,
   };
+}
+
+/** Reads the options an element carries as attributes (`prefix` is `data-` on a script tag). */
+export function attributeInput(
+  element: Pick<Element, 'getAttribute'>,
+  source: 'script' | 'element',
+): OptionsInput {
+  const input: Record<string, string> = {};
+  for (const name of OPTION_NAMES) {
+    const value = element.getAttribute(attributeName(name, source));
+    if (value !== null) input[name] = value;
+  }
+  return input;
 }

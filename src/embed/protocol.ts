@@ -1,8 +1,9 @@
 /**
- * The iframe postMessage protocol (issue 4.1): one envelope, version `v: 1`, a union tagged
- * by `type` (a plain `z.union`: zod's discriminatedUnion costs ~0.5 KB gzip). The frame only sends past-tense events; the parent sends nothing (the
- * return id travels in the frame's query). Every message is parsed here; anything that is
- * not from the expected window and origin, or does not parse, is ignored.
+ * The iframe postMessage protocol: one envelope, version `v: 1`, a union tagged by `type`.
+ * The frame only sends past-tense events; the parent sends nothing (the options and the
+ * return id travel in the frame's query). The parent parses every message here; anything
+ * that is not from the expected window and origin, or does not parse, is ignored. The
+ * frame imports only the types, so the parser ships with the parent alone.
  */
 import * as z from 'zod/mini';
 import { atLeast, atMost, Int, lengthAtMost, oneOf } from '../api/checks';
@@ -12,7 +13,7 @@ const V1 = oneOf([1]);
 const Text = z.string().check(lengthAtMost(2000));
 const Amount = z.number().check(z.refine(Number.isFinite));
 
-/** The relayed host events (SPEC §1.3), each payload checked like any other boundary. */
+/** The relayed host events, each payload checked like any other boundary. */
 const RelayedEvent = z.union([
   z.object({
     name: oneOf(['boxoffice:ready']),
@@ -53,7 +54,7 @@ export const FrameMessage = z.union([
     type: oneOf(['resized']),
     height: z.number().check(atLeast(0), atMost(100_000)),
   }),
-  /** A SPEC §1.3 host event happened in the frame; the parent re-dispatches it. */
+  /** A host event happened in the frame; the parent re-dispatches it. */
   z.object({ v: V1, type: oneOf(['hostEvent']), event: RelayedEvent }),
   /**
    * The buyer chose to pay, but the frame could not navigate the top window itself (the

@@ -1,20 +1,11 @@
 /**
- * The script tag of SPEC §1.1: its data-* attributes become options; the widget mounts into
- * `data-target` or a `<div>` inserted right after the script. Each script tag is one widget.
+ * The script tag (docs/embedding.md): its data-* attributes become options; the widget
+ * mounts into `data-target` or a `<div>` inserted right after the script. Each script tag
+ * is one widget.
  */
-import { createController } from './controller';
 import { logError } from './log';
-import { OPTION_NAMES, type OptionsInput } from './options';
-
-/** Reads the SPEC §1.1 options from a script element's dataset. */
-export function scriptInput(script: HTMLScriptElement): OptionsInput {
-  const input: Record<string, string> = {};
-  for (const name of OPTION_NAMES) {
-    const value = script.dataset[name];
-    if (value !== undefined) input[name] = value;
-  }
-  return input;
-}
+import { attributeInput } from './options';
+import { createWidget, type LoaderPage } from './widget';
 
 /** The element to mount into: `data-target`, else a new `<div>` right after the script. */
 function mountElement(script: HTMLScriptElement, target: string | undefined): Element | null {
@@ -40,16 +31,15 @@ function mountElement(script: HTMLScriptElement, target: string | undefined): El
 }
 
 /** Mounts the widget a script tag describes (once the document can be queried). */
-export function mountFromScript(script: HTMLScriptElement): void {
-  const input = scriptInput(script);
-  const scriptUrl = script.src || null;
+export function mountFromScript(script: HTMLScriptElement, page: LoaderPage): void {
+  const input = attributeInput(script, 'script');
   const go = () => {
     const element = mountElement(script, input.target?.trim() || undefined);
     if (!element) return;
     const host = document.createElement('div');
     host.dataset.boxoffice = '';
     element.append(host);
-    createController(host, element, 'script', scriptUrl).apply(input);
+    createWidget(host, element, 'script', page).apply(input);
   };
   // `data-target` may name an element below the script, and a script in <head> has no body
   // to mount into yet: wait for the parser.

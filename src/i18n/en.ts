@@ -1,17 +1,41 @@
 /**
- * The English source catalogue. Its type, `Messages`, is the contract every other locale
- * file satisfies (`export const de: Messages = { … }`): more languages are files, not code.
- * Strings are plain text (rendered as text, never HTML). Interpolation is a small function;
- * amounts arrive already formatted by `format.ts` so catalogues never format money.
+ * The English source catalogue, built into the app (and the fallback of every other
+ * language), with its purchase half in `en-purchase.ts` (in the purchase chunk). Together
+ * their type, `Messages`, is the contract every other catalogue satisfies
+ * (`export const messages: Messages = { … }` in `xx.ts`, a chunk of its own): more
+ * languages are files, not code. Strings are plain text (rendered as text, never HTML).
+ * Interpolation is a small function; amounts arrive already formatted by `format.ts` so
+ * catalogues never format money. `loading`, `buy` and `embed` are exported on their own:
+ * they are the only English text the loader carries.
  */
+import type { PurchaseMessages } from './en-purchase';
 
-const plural = new Intl.PluralRules('en');
+const plural = /* @__PURE__ */ new Intl.PluralRules('en');
 /** Picks the English plural form of `n`. */
 const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
 
+/** The loading placeholder's status. */
+export const loading = 'Loading tickets…';
+
+/** Button mode's button. */
+export const buy = {
+  label: 'Buy tickets',
+  from: (price: string) => `from ${price}`,
+};
+
+/** Text of the embedding layer: the iframe's title, the dialog's close button, the notices. */
+export const embed = {
+  frameCheckout: 'Ticket checkout',
+  frameList: 'Ticket sales',
+  close: 'Close',
+  problem: (attribute: string) =>
+    `Tickets can't be shown here: the ticket widget's "${attribute}" setting needs fixing (details in the browser console).`,
+  failed: "Tickets can't be shown right now. Please reload the page to try again.",
+};
+
 /** English UI text. */
 export const en = {
-  loading: 'Loading tickets…',
+  loading,
   event: {
     posterAlt: (title: string) => `Poster for ${title}`,
     organizer: (name: string) => `Presented by ${name}`,
@@ -53,74 +77,6 @@ export const en = {
       payments_disabled: 'Not available for online payment',
     },
   },
-  promo: {
-    label: 'Promo code',
-    apply: 'Apply',
-    checking: 'Checking code…',
-    applied: (code: string) => `Code ${code} applied.`,
-    invalid: 'This code is not valid.',
-    expired: 'This code has expired.',
-    unknown: "This code couldn't be applied.",
-  },
-  summary: {
-    heading: 'Order summary',
-    line: (quantity: number, name: string) => `${quantity} × ${name}`,
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    fees: 'Fees',
-    total: 'Total',
-    estimatedTotal: 'Estimated total',
-    estimate:
-      "We couldn't confirm the price just now. This estimate uses the listed prices; the final price is confirmed at checkout.",
-    updating: 'Updating price…',
-    priceChanged: (name: string, was: string, now: string) =>
-      `Price updated for ${name}: was ${was}, now ${now}.`,
-  },
-  form: {
-    heading: 'Your details',
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone',
-    optional: '(optional)',
-    required: '(required)',
-    phoneHint: 'With country code, e.g. +44 20 7946 0958',
-    questions: 'A few questions from the organizer',
-    errorSummary: (n: number) => pick(n, 'Please correct 1 field:', `Please correct ${n} fields:`),
-    errors: {
-      required: 'Please fill in this field.',
-      email_invalid: 'Enter an e-mail address like name@example.com.',
-      phone_invalid: 'Enter a phone number with its country code, like +44 20 7946 0958.',
-      invalid: 'Please check this field.',
-    },
-  },
-  submit: {
-    pay: (amount: string) => `Pay ${amount}`,
-    free: 'Get free tickets',
-    busy: 'Processing…',
-    empty: 'Choose your tickets',
-  },
-  checkout: {
-    paidTitle: 'Payment received – you’re going!',
-    completedTitle: 'You’re going!',
-    bought: 'Your tickets',
-    order: (id: string) => `Order reference: ${id}`,
-    emailSent: (email: string) => `A confirmation e-mail is on its way to ${email}.`,
-    emailSentNoAddress: 'A confirmation e-mail is on its way.',
-    failedTitle: 'Payment failed',
-    failed:
-      'Your payment didn’t go through and you have not been charged. Your tickets are still in the basket.',
-    canceledTitle: 'Payment cancelled',
-    canceled: 'The payment was cancelled. Your tickets are still in the basket.',
-    expiredTitle: 'Checkout expired',
-    expired: 'This checkout took too long and expired. Your tickets are still in the basket.',
-    processingTitle: 'Payment still processing',
-    processing:
-      'Your payment is still being confirmed. There is nothing more to do: we’ll e-mail you as soon as it’s through.',
-    checking: 'Checking your payment…',
-    popupBlocked: 'Your browser blocked the payment window.',
-    continuePayment: 'Continue to payment',
-    tryAgain: 'Try again',
-  },
   /** Error text by `errorCode(error)` (src/api/errors.ts) and the widget's own codes. */
   errors: {
     network: "We couldn't reach the ticket shop. Check your connection and try again.",
@@ -160,21 +116,13 @@ export const en = {
       unknown: 'Not on sale',
     },
   },
-  buy: {
-    label: 'Buy tickets',
-    from: (price: string) => `from ${price}`,
-  },
-  /** Text of the embedding layer: the iframe's title, the dialog's close button, the setup notice. */
-  embed: {
-    frameCheckout: 'Ticket checkout',
-    frameList: 'Ticket sales',
-    close: 'Close',
-    problem: (attribute: string) =>
-      `Tickets can't be shown here: the ticket widget's "${attribute}" setting needs fixing (details in the browser console).`,
-  },
+  buy,
+  embed,
 };
 
-/** The catalogue contract: every locale file is a `Messages`. */
-export type Messages = typeof en;
+/** The English text the app renders before the purchase half arrives. */
+export type CoreMessages = typeof en;
+/** The catalogue contract: every other language's file is a `Messages`. */
+export type Messages = CoreMessages & PurchaseMessages;
 /** Codes that have error text (see `errorText` in `index.ts`). */
 export type ErrorTextCode = Exclude<keyof Messages['errors'], 'retry'>;

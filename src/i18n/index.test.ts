@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { de } from './de';
-import { en } from './en';
-import { errorText, messagesLang, pickMessages, resolveLocale } from './index';
+import { CHUNKS } from '../chunks';
+import { languagesOf } from '../embed/chunk-loader';
+import { messages as de } from './de';
+import { buy, embed, en, loading } from './en';
+import { enPurchase } from './en-purchase';
+import { errorText, messagesOr, resolveLocale, textLang } from './index';
+
+/** The whole English catalogue: the first-render half and the purchase half. */
+const english = { ...en, ...enPurchase };
 
 /** Every leaf of a catalogue as `path → string` (functions called with sample arguments). */
 function leaves(value: unknown, path = ''): Map<string, string> {
@@ -16,25 +22,41 @@ function leaves(value: unknown, path = ''): Map<string, string> {
 }
 
 describe('catalogues', () => {
-  it('picks a catalogue by language subtag and falls back to English', () => {
-    expect(pickMessages('de-AT')).toBe(de);
-    expect(pickMessages('DE')).toBe(de);
-    expect(pickMessages('en-GB')).toBe(en);
-    expect(pickMessages('fr-CA')).toBe(en);
-    expect(pickMessages('not a tag!!')).toBe(en);
+  it('renders with the catalogue given, else the English first-render half', () => {
+    expect(messagesOr(de)).toBe(de);
+    expect(messagesOr(undefined)).toBe(en);
     expect(resolveLocale('de_CH')).toBe('de-CH');
+    expect(resolveLocale('not a tag!!')).toBe('en');
+  });
+
+  it('ships each other language as a chunk named by its language subtag', async () => {
+    expect(languagesOf(Object.keys(CHUNKS))).toEqual(['en', 'de']);
+    expect((await CHUNKS.de()).messages).toBe(de);
   });
 
   it('reports the language the text is really in', () => {
-    expect(messagesLang('de-AT')).toBe('de');
-    expect(messagesLang('fr-CA')).toBe('en');
-    expect(messagesLang('en-GB')).toBe('en');
+    expect(textLang('de-AT', de)).toBe('de-AT');
+    // The German chunk failed: the text is the English fallback.
+    expect(textLang('de-AT', undefined)).toBe('en');
+    expect(textLang('fr-CA', undefined)).toBe('en');
+    expect(textLang('en-GB', undefined)).toBe('en-GB');
+    expect(textLang('not a tag!!', undefined)).toBe('en');
+  });
+
+  it('splits English into two halves that together are the catalogue contract', () => {
+    const core = new Set(Object.keys(en));
+    expect(Object.keys(enPurchase).filter((key) => core.has(key))).toEqual([]);
+    expect(Object.keys(de).sort()).toEqual(Object.keys(english).sort());
+    // The loader carries only these three parts of it, the same text the app shows.
+    expect(en.loading).toBe(loading);
+    expect(en.buy).toBe(buy);
+    expect(en.embed).toBe(embed);
   });
 
   it('German translates every English message, none empty', () => {
-    const english = leaves(en);
+    const englishLeaves = leaves(english);
     const german = leaves(de);
-    expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
+    expect([...german.keys()].sort()).toEqual([...englishLeaves.keys()].sort());
     for (const [path, text] of german) {
       expect(text.trim(), path).not.toBe('');
     }
@@ -45,6 +67,7 @@ describe('catalogues', () => {
     expect(en.tiers.left(4)).toBe('Only 4 left');
     expect(de.tiers.left(1)).toBe('Nur noch 1 übrig');
     expect(en.tiers.limit.order_limit(6)).toBe('Maximum 6 tickets per order');
+    expect(enPurchase.form.errorSummary(1)).toBe('Please correct 1 field:');
   });
 });
 

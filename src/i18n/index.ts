@@ -1,14 +1,11 @@
 /**
- * Picks a catalogue for a BCP 47 tag. Adding a language = one file (`xx.ts`, a `Messages`)
- * plus one line in `catalogues` below. Unknown or malformed tags fall back to English.
+ * Catalogue helpers of the app. The loader picks the widget's language and loads its
+ * catalogue chunk (docs/architecture.md, "Adding a language"); the app renders with that
+ * catalogue, or with the English one built in.
  */
-import { de } from './de';
-import { type ErrorTextCode, en, type Messages } from './en';
+import { type CoreMessages, type ErrorTextCode, en, type Messages } from './en';
 
-export type { ErrorTextCode, Messages } from './en';
-
-/** Every shipped catalogue by lower-case language subtag (or full tag for regional variants). */
-const catalogues: Readonly<Record<string, Messages>> = { en, de };
+export type { CoreMessages, ErrorTextCode, Messages } from './en';
 
 /**
  * A well-formed, canonical BCP 47 tag for `Intl`, or `'en'` when `lang` is malformed
@@ -22,25 +19,20 @@ export function resolveLocale(lang: string): string {
   }
 }
 
-/**
- * The language of the catalogue used for `lang`: the exact tag, then its language subtag,
- * then `en`. The widget root carries it as `lang`, so screen readers read the text in the
- * language it is actually written in.
- */
-export function messagesLang(lang: string): string {
-  const tag = resolveLocale(lang);
-  const primary = tag.split('-')[0]?.toLowerCase() ?? '';
-  if (Object.hasOwn(catalogues, tag.toLowerCase())) return tag;
-  return Object.hasOwn(catalogues, primary) ? primary : 'en';
-}
+/** The catalogue to render with: the one given, else English (its first-render half). */
+export const messagesOr = (messages: Messages | undefined): CoreMessages => messages ?? en;
 
-/** The catalogue for `lang`: exact tag, then its language subtag, then English. */
-export function pickMessages(lang: string): Messages {
-  return catalogues[messagesLang(lang).toLowerCase()] ?? en;
+/**
+ * The language the text is written in, for the root's `lang`: the widget's locale when its
+ * catalogue was given (or it is English), else English (the fallback text).
+ */
+export function textLang(lang: string, messages: Messages | undefined): string {
+  const locale = resolveLocale(lang);
+  return messages || locale.split('-')[0]?.toLowerCase() === 'en' ? locale : 'en';
 }
 
 /** Whether `code` has its own error text. */
-const hasText = (t: Messages, code: string): code is ErrorTextCode =>
+const hasText = (t: CoreMessages, code: string): code is ErrorTextCode =>
   code !== 'retry' && Object.hasOwn(t.errors, code);
 
 /**
@@ -48,6 +40,6 @@ const hasText = (t: Messages, code: string): code is ErrorTextCode =>
  * (API codes and the kinds `network`, `invalid_response`) or the widget's own codes
  * (`invalid_payment_url`, `empty_basket`, `config`). Unknown codes get generic text.
  */
-export function errorText(t: Messages, code: string): string {
+export function errorText(t: CoreMessages, code: string): string {
   return hasText(t, code) ? t.errors[code] : t.errors.unknown;
 }

@@ -5,7 +5,6 @@
  * and paid tiers only while `paymentsEnabled`.
  */
 import type { BasketItem, EventDetail, Tier } from '../api/schemas';
-import { toMinor } from './money';
 
 /** Tier id → quantity; absent means 0. */
 export type Basket = Readonly<Record<string, number>>;
@@ -88,14 +87,6 @@ export function itemsOf(basket: Basket): BasketItem[] {
 /** The basket holding `items`. */
 export function basketOf(items: readonly BasketItem[]): Basket {
   return Object.fromEntries(items.map((item) => [item.tier, item.quantity]));
-}
-
-/** The basket priced at tier prices (an estimate; SPEC §3: the quote is authoritative), in minor units. */
-export function estimateMinor(event: EventDetail, basket: Basket): number {
-  return event.tiers.reduce(
-    (sum, tier) => sum + toMinor(tier.price, event.currency) * (basket[tier.id] ?? 0),
-    0,
-  );
 }
 
 /** What `adjustToInventory` changed for one tier. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defer, errorReply, type Reply } from './testing/fake-fetch';
 import { config, paidEvent, summary } from './testing/fixtures';
-import { flush, harness, sessionOf } from './testing/harness';
+import { flush, harness, purchaseOf, sessionOf } from './testing/harness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -20,6 +20,7 @@ describe('checkout model: loading', () => {
     const session = sessionOf(model);
     expect(session.load.value).toEqual({ status: 'ready' });
     expect(session.event.value?.title).toBe('Summer Fest');
+    expect(h.eventLoaded).toHaveBeenCalledWith(paidEvent());
     // Ready waits for the view: dispatched once, after the first render of the loaded event.
     expect(h.events('boxoffice:ready')).toEqual([]);
     session.rendered();
@@ -69,9 +70,11 @@ describe('checkout model: loading', () => {
     const session = sessionOf(model);
     expect(session.load.value).toEqual({ status: 'error', error: { code: 'network' } });
     expect(h.console.error).not.toHaveBeenCalled();
+    expect(h.eventLoaded).not.toHaveBeenCalled();
     session.reload();
     await flush();
     expect(session.load.value).toEqual({ status: 'ready' });
+    expect(h.eventLoaded).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -133,7 +136,10 @@ describe('checkout model: lifecycle', () => {
     h.fake.on('POST /quote', { body: {} });
     const model = h.start();
     await flush();
-    sessionOf(model).increment('ga');
+    const session = sessionOf(model);
+    const purchase = await purchaseOf(session);
+    session.increment('ga');
+    expect(purchase.quote.state.value).toBe('pending');
     model.dispose();
     await flush(1000);
     expect(h.fake.callsTo('POST /quote')).toHaveLength(0);

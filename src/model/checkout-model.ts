@@ -1,18 +1,18 @@
 /**
- * The model of one mounted widget (STYLE: one model per mount, no module state). On
- * creation it fetches config and the event IN PARALLEL; without an event option it loads
- * the event list instead. `dispose()` aborts every request and clears every timer.
+ * The model of one mounted widget (one model per mount, no module state). On creation it
+ * fetches config and the event in parallel (the loader has usually started both already);
+ * without an event option it opens the event list instead (`list-mode.ts`, in the list
+ * chunk). `dispose()` aborts every request and clears every timer.
  */
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
-import { createClient } from '../api/client';
+import { type ApiClient, createClient } from '../api/client';
 import type { Config } from '../api/schemas';
-import type { Options } from '../embed/options-types';
-import { createEventList, type EventListModel } from './event-list';
+import type { Options } from '../embed/options';
+import type { EventListModel } from './event-list';
 import type { WidgetHost } from './host';
-import { createScope } from './scope';
-import { createSession, type EventSession, type SessionEnv } from './session';
-import { findPendingById } from './storage';
-import { type ModelDeps, resolveDeps, type ShownError } from './types';
+import { createScope, type Scope } from './scope';
+import { createSession, type EventSession, type PurchaseChunk, type SessionEnv } from './session';
+import { type ModelDeps, type ResolvedDeps, resolveDeps, type ShownError } from './types';
 
 /** The model of one widget. */
 export interface CheckoutModel {
@@ -28,17 +28,36 @@ export interface CheckoutModel {
   selectEvent(slug: string): void;
   /** Back from an event to the list (only when there is a list). */
   backToList(): void;
-  /** Applies options that need no reload (returnUrl, promo, theme…). */
+  /** Applies options that keep the mount (return URL, promo). */
   setOptions(options: Options): void;
   /** Aborts pending requests, clears timers and effects. */
   dispose(): void;
 }
 
+/** What the event list needs to start (the list chunk provides it). */
+export interface ListEnv {
+  client: ApiClient;
+  scope: Scope;
+  deps: ResolvedDeps;
+  host: WidgetHost;
+  /** Shows an error outside any event and sends `boxoffice:error`. */
+  report(error: ShownError, message: string): void;
+  /** Opens an event (back from paying for one picked from the list). */
+  open(ref: string): void;
+  /** Whether an event is open already. */
+  isOpen(): boolean;
+}
+
+/** Starts the event list of a widget mounted without an event. */
+export type ListStarter = (env: ListEnv) => EventListModel;
+
 /** Creates the model for one mounted widget and starts loading at once. */
 export function createCheckoutModel(
   options: Options,
   host: WidgetHost,
+  loadPurchase: () => Promise<PurchaseChunk>,
   deps: ModelDeps = {},
+  startList?: ListStarter,
 ): CheckoutModel {
   const resolved = resolveDeps(deps);
   const scope = createScope();
@@ -48,9 +67,16 @@ export function createCheckoutModel(
   const config = signal<Config | null>(null);
   const session = signal<EventSession | null>(null);
   const error = signal<ShownError | null>(null);
-  const env: SessionEnv = { client, host, deps: resolved, options: current, scope };
+  const env: SessionEnv = {
+    client,
+    host,
+    deps: resolved,
+    options: current,
+    scope,
+    loadPurchase,
+  };
 
-  // Config is optional: on failure the widget keeps its built-in look (issue 4 §5).
+  // Config is optional: on failure the widget keeps its built-in look.
   void client.config(scope.signal).then((res) => {
     if (scope.disposed) return;
     config.value = res.ok ? res.value : null;
@@ -64,22 +90,19 @@ export function createCheckoutModel(
 
   let list: EventListModel | null = null;
   if (options.event) open(options.event);
-  else {
-    list = createEventList(client, scope, resolved, (shown, message) => {
-      error.value = shown;
-      host.emit('boxoffice:error', { ...shown, message });
+  else if (startList) {
+    list = startList({
+      client,
+      scope,
+      deps: resolved,
+      host,
+      report(shown, message) {
+        error.value = shown;
+        host.emit('boxoffice:error', { ...shown, message });
+      },
+      open,
+      isOpen: () => session.peek() !== null,
     });
-    // Back from paying for an event picked from the list: reopen that event. With no record
-    // here (another tab, storage blocked), the checkout names its event (an id works as a
-    // ref); one we may not see (404/403) just leaves the list, without an error.
-    const id = host.returnCheckoutId;
-    const returned = id && findPendingById(resolved.storage, id);
-    if (returned) open(returned.event);
-    else if (id) {
-      void client.checkoutStatus(id, scope.signal).then((res) => {
-        if (res.ok && !scope.disposed && !session.peek()) open(res.value.eventId);
-      });
-    }
   }
 
   return {
@@ -99,7 +122,8 @@ export function createCheckoutModel(
     },
     setOptions(next) {
       const promo = next.promo ?? '';
-      if (promo !== (current.peek().promo ?? '')) session.peek()?.quote.setPromoCode(promo);
+      if (promo !== (current.peek().promo ?? ''))
+        session.peek()?.purchase.peek()?.quote.setPromoCode(promo);
       current.value = next;
     },
     dispose() {
@@ -107,15 +131,4 @@ export function createCheckoutModel(
       scope.dispose();
     },
   };
-}
-
-/** Whether switching from `a` to `b` needs a new model (different API, credential, event or language). */
-export function needsNewModel(a: Options, b: Options): boolean {
-  return (
-    a.api !== b.api ||
-    a.key !== b.key ||
-    a.token !== b.token ||
-    a.event !== b.event ||
-    a.lang !== b.lang
-  );
 }

@@ -1,12 +1,13 @@
 /** What the parts of one event session (basket, quote, submit, return) share. */
 import type { Signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
+import type { SalesClient } from '../api/sales-client';
 import type { EventDetail } from '../api/schemas';
-import type { Options } from '../embed/options-types';
-import type { Basket } from './basket';
+import type { Options } from '../embed/options';
+import type { Basket, InventoryChange } from './basket';
 import type { WidgetHost } from './host';
 import type { Scope } from './scope';
-import type { ResolvedDeps, ShownError } from './types';
+import type { Phase, ResolvedDeps, ShownError } from './types';
 
 /** Shared state and services of one event session. */
 export interface SessionContext {
@@ -16,11 +17,22 @@ export interface SessionContext {
   host: WidgetHost;
   scope: Scope;
   deps: ResolvedDeps;
-  /** Current options (cheap changes such as `returnUrl` or `lang` apply without a new model). */
+  /** Current options (cheap changes such as `returnUrl` or `promo` apply without a new model). */
   options: Signal<Options>;
   /** The event once loaded (replaced by a refetch after `409 inventory_changed`). */
   event: Signal<EventDetail | null>;
   basket: Signal<Basket>;
+  /** shopping → redirecting | confirmation. */
+  phase: Signal<Phase>;
+  /** The error shown to the buyer, if any. */
+  error: Signal<ShownError | null>;
+  /** What the last `409 inventory_changed` recovery changed in the basket. */
+  inventoryChanges: Signal<InventoryChange[]>;
   /** Shows an error to the buyer and sends `boxoffice:error` with a developer message. */
   report(error: ShownError, message: string): void;
+}
+
+/** The session context as the purchase half sees it: its client prices and sells. */
+export interface PurchaseContext extends SessionContext {
+  client: SalesClient;
 }

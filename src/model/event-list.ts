@@ -4,13 +4,13 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
+import { EVENTS_PAGE_SIZE } from '../api/endpoint';
 import type { EventSummary } from '../api/schemas';
 import { reportError, shownError } from './report';
 import type { Scope } from './scope';
 import type { ResolvedDeps, ShownError } from './types';
 
-/** Events fetched per page. */
-export const EVENTS_PAGE_SIZE = 10;
+export { EVENTS_PAGE_SIZE } from '../api/endpoint';
 
 /** The paged event list of a key. */
 export interface EventListModel {

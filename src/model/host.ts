@@ -1,14 +1,13 @@
 /**
- * What the embedding layer gives one widget (the contract of `renderWidget`, re-exported
- * by `src/ui/app.tsx`). Declared here so the model does not import the UI.
+ * What the embedding layer gives one widget's model (from the loader's `MountContext`).
+ * Declared here so the model does not import the UI or the embed layer's code.
  */
-import type { Result } from '../api/errors';
-import type { EventDetail, ThemePreset } from '../api/schemas';
+import type { EventDetail } from '../api/schemas';
 import type { Emit } from '../embed/host-events';
 
 /** What the embedding layer gives one widget. */
 export interface WidgetHost {
-  /** Dispatches a SPEC §1.3 host event. */
+  /** Dispatches a host event. */
   emit: Emit;
   /**
    * Sends the buyer to an already-validated payment URL. Inline: `location.assign` → 'left'.
@@ -19,10 +18,7 @@ export interface WidgetHost {
   /** `bo_checkout` handed back from the payment page for this widget, or null. */
   returnCheckoutId: string | null;
   /** The key's palette from `GET /config` arrived (null when config failed). */
-  setPalette(preset: ThemePreset | null): void;
-  /**
-   * The embed layer's own request for event `slug` (button mode's "from €X"), handed out
-   * once; the widget uses it when it succeeded instead of fetching the event again.
-   */
-  prefetched?(slug: string): Promise<Result<EventDetail>> | null;
+  setPalette(palette: Readonly<Record<string, unknown>> | null): void;
+  /** The event was loaded (or loaded again). */
+  eventLoaded?(event: EventDetail): void;
 }

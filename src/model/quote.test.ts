@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_DEBOUNCE_MS } from './quote';
 import { defer, errorReply, type Reply } from './testing/fake-fetch';
 import { paidEvent, quoteFor } from './testing/fixtures';
-import { flush, harness, sessionOf, testOptions } from './testing/harness';
+import { flush, harness, purchaseOf, sessionOf, testOptions } from './testing/harness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -17,11 +17,12 @@ describe('quote', () => {
     }));
     const session = sessionOf(h.start());
     await flush();
+    const { quote } = await purchaseOf(session);
     session.increment('ga');
     session.increment('ga');
     await flush(QUOTE_DEBOUNCE_MS - 50);
     session.increment('vip');
-    expect(session.quote.state.value).toBe('pending');
+    expect(quote.state.value).toBe('pending');
     await flush(QUOTE_DEBOUNCE_MS);
     const calls = h.fake.callsTo('POST /quote');
     expect(calls).toHaveLength(1);
@@ -32,7 +33,7 @@ describe('quote', () => {
         { tier: 'vip', quantity: 1 },
       ],
     });
-    expect(session.quote.summary.value).toMatchObject({
+    expect(quote.summary.value).toMatchObject({
       total: 131.1,
       isEstimate: false,
       pending: false,
@@ -50,16 +51,17 @@ describe('quote', () => {
     );
     const session = sessionOf(h.start());
     await flush();
+    const { quote } = await purchaseOf(session);
     session.increment('ga');
     await flush(QUOTE_DEBOUNCE_MS);
     const first = h.fake.callsTo('POST /quote')[0];
     session.increment('ga');
     await flush(QUOTE_DEBOUNCE_MS);
     expect(first?.signal?.aborted).toBe(true);
-    expect(session.quote.summary.value?.total).toBe(51);
+    expect(quote.summary.value?.total).toBe(51);
     slow.resolve({ body: quoteFor(event, [{ tier: 'ga', quantity: 1 }], { total: 1 }) });
     await flush();
-    expect(session.quote.summary.value?.total).toBe(51);
+    expect(quote.summary.value?.total).toBe(51);
     expect(h.events('boxoffice:quote')).toEqual([{ total: 51, currency: 'EUR' }]);
   });
 
@@ -68,16 +70,17 @@ describe('quote', () => {
     h.fake.on('POST /quote', errorReply(503, 'unavailable'));
     const session = sessionOf(h.start());
     await flush();
+    const { quote } = await purchaseOf(session);
     session.setQuantity('ga', 3);
     session.increment('vip');
     await flush(QUOTE_DEBOUNCE_MS);
-    expect(session.quote.state.value).toBe('failed');
-    expect(session.quote.summary.value).toMatchObject({
+    expect(quote.state.value).toBe('failed');
+    expect(quote.summary.value).toMatchObject({
       total: 156.6,
       isEstimate: true,
       pending: false,
     });
-    expect(session.quote.summary.value?.lines.map((l) => [l.name, l.quantity, l.amount])).toEqual([
+    expect(quote.summary.value?.lines.map((l) => [l.name, l.quantity, l.amount])).toEqual([
       ['General', 3, 76.5],
       ['VIP', 1, 80.1],
     ]);
@@ -90,9 +93,10 @@ describe('quote', () => {
     });
     const session = sessionOf(h.start());
     await flush();
+    const { quote } = await purchaseOf(session);
     session.increment('ga');
     await flush(QUOTE_DEBOUNCE_MS);
-    expect(session.quote.summary.value?.priceChanges).toEqual([
+    expect(quote.summary.value?.priceChanges).toEqual([
       { tier: 'ga', name: 'General', was: 25.5, now: 30 },
     ]);
   });
@@ -110,14 +114,15 @@ describe('quote', () => {
     });
     const session = sessionOf(h.start());
     await flush();
+    const { quote } = await purchaseOf(session);
     session.increment('ga');
-    expect(session.quote.promo.value).toEqual({ code: 'SUMMER10', status: 'checking' });
+    expect(quote.promo.value).toEqual({ code: 'SUMMER10', status: 'checking' });
     await flush(QUOTE_DEBOUNCE_MS);
     expect(h.fake.callsTo('POST /quote')[0]?.body).toMatchObject({ promoCode: 'SUMMER10' });
-    expect(session.quote.promo.value).toEqual({ code: 'SUMMER10', status: 'applied' });
-    session.quote.setPromoCode(' NOPE ');
+    expect(quote.promo.value).toEqual({ code: 'SUMMER10', status: 'applied' });
+    quote.setPromoCode(' NOPE ');
     await flush(QUOTE_DEBOUNCE_MS);
-    expect(session.quote.promo.value).toEqual({ code: 'NOPE', status: 'invalid' });
+    expect(quote.promo.value).toEqual({ code: 'NOPE', status: 'invalid' });
   });
 
   it("matches the promo code case-insensitively and shows the server's spelling", async () => {
@@ -132,10 +137,11 @@ describe('quote', () => {
     });
     const session = sessionOf(h.start());
     await flush();
+    const { quote } = await purchaseOf(session);
     session.increment('ga');
-    session.quote.setPromoCode('summer10');
+    quote.setPromoCode('summer10');
     await flush(QUOTE_DEBOUNCE_MS);
-    expect(session.quote.promo.value).toEqual({ code: 'SUMMER10', status: 'applied' });
+    expect(quote.promo.value).toEqual({ code: 'SUMMER10', status: 'applied' });
   });
 
   it('re-prices when the host changes the promo option', async () => {
@@ -144,6 +150,7 @@ describe('quote', () => {
     const model = h.start();
     const session = sessionOf(model);
     await flush();
+    await purchaseOf(session);
     session.increment('ga');
     await flush(QUOTE_DEBOUNCE_MS);
     model.setOptions(testOptions({ promo: 'VIP20' }));
@@ -153,15 +160,32 @@ describe('quote', () => {
     ).toEqual([undefined, 'VIP20']);
   });
 
+  it('prices with a promo option the host changed before the purchase half arrived', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', { body: quoteFor(event, [{ tier: 'ga', quantity: 1 }]) });
+    const model = h.start();
+    const session = sessionOf(model);
+    await flush();
+    session.increment('ga');
+    model.setOptions(testOptions({ promo: 'VIP20' }));
+    const { quote } = await purchaseOf(session);
+    expect(quote.promoCode.value).toBe('VIP20');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(
+      h.fake.callsTo('POST /quote').map((c) => (c.body as { promoCode?: string }).promoCode),
+    ).toEqual(['VIP20']);
+  });
+
   it('does not ask for a quote for an empty basket', async () => {
     const h = harness();
     const session = sessionOf(h.start());
     await flush();
+    const { quote } = await purchaseOf(session);
     session.increment('ga');
     session.decrement('ga');
     await flush(QUOTE_DEBOUNCE_MS * 2);
     expect(h.fake.callsTo('POST /quote')).toHaveLength(0);
-    expect(session.quote.state.value).toBe('idle');
-    expect(session.quote.summary.value).toBeNull();
+    expect(quote.state.value).toBe('idle');
+    expect(quote.summary.value).toBeNull();
   });
 });

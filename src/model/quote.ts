@@ -7,7 +7,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { QuoteRequest, QuoteResponse } from '../api/schemas';
 import { basketItems } from './basket';
-import type { SessionContext } from './context';
+import type { PurchaseContext } from './context';
 import { type Summary, summarise } from './summary';
 
 /** Wait this long after the last change before asking for a quote. */
@@ -33,7 +33,7 @@ export interface QuoteModel {
 }
 
 /** Starts pricing for a session; stops with the session's scope. */
-export function createQuote(ctx: SessionContext, initialPromo: string): QuoteModel {
+export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteModel {
   const promoCode = signal(initialPromo.trim());
   const received = signal<{ key: string; quote: QuoteResponse } | null>(null);
   const failedKey = signal<string | null>(null);

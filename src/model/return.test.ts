@@ -3,7 +3,7 @@ import { POLL_BUDGET_MS } from './return';
 import { readPending, writePending } from './storage';
 import { errorReply } from './testing/fake-fetch';
 import { checkoutReply, paidEvent } from './testing/fixtures';
-import { fillForm, flush, harness, sessionOf } from './testing/harness';
+import { fillForm, flush, harness, purchaseOf, sessionOf } from './testing/harness';
 import { memoryStorage } from './testing/memory-storage';
 
 beforeEach(() => vi.useFakeTimers());
@@ -77,10 +77,13 @@ describe('return from payment', () => {
     expect(session.phase.value).toMatchObject({ confirmation: { state: 'failed' } });
     expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'failed' }]);
     expect(readPending(h.storage, 'summer-fest')).toBeNull();
-    session.tryAgain();
+    // Back from paying, the purchase half came at once, without waiting for a render.
+    const purchase = session.purchase.value;
+    if (!purchase) throw new Error('no purchase half attached');
+    purchase.tryAgain();
     expect(session.phase.value).toEqual({ step: 'shopping' });
     expect(session.basket.value).toEqual({ ga: 2 });
-    expect(session.form.values.value).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
+    expect(purchase.form.values.value).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
   });
 
   it('stops polling after the time budget and says the payment is still processing', async () => {
@@ -124,9 +127,10 @@ describe('return from payment', () => {
     h.navigate.mockReturnValue('new-tab');
     const session = sessionOf(h.start());
     await flush();
+    const purchase = await purchaseOf(session);
     session.setQuantity('ga', 2);
-    fillForm(session);
-    await session.submit();
+    fillForm(purchase);
+    await purchase.submit();
     expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
     await flush(1000);
     expect(session.phase.value).toMatchObject({

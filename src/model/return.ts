@@ -4,13 +4,12 @@
  * Paid → confirmation; failed / canceled / expired → a "try again" state with the basket
  * kept. The pending record is cleared once the state is final.
  */
-import type { Signal } from '@preact/signals';
 import type { CheckoutStatus } from '../api/schemas';
 import { basketOf, itemsOf } from './basket';
-import type { SessionContext } from './context';
+import type { PurchaseContext } from './context';
 import { reportError } from './report';
 import { clearPending, findPendingById, type PendingCheckout, readPending } from './storage';
-import type { Confirmation, ConfirmationState, Phase } from './types';
+import type { Confirmation, ConfirmationState } from './types';
 
 /** First delay between polls; each next one is 1.5× longer, capped at `POLL_MAX_DELAY_MS`. */
 export const POLL_FIRST_DELAY_MS = 1000;
@@ -25,11 +24,11 @@ export const POLL_BUDGET_MS = 60_000;
  * still awaiting payment returns them to the shop with the basket instead of waiting.
  */
 export async function pollCheckout(
-  ctx: SessionContext,
-  phase: Signal<Phase>,
+  ctx: PurchaseContext,
   base: Omit<Confirmation, 'state'>,
   shopIfUnpaid = false,
 ): Promise<void> {
+  const { phase } = ctx;
   const show = (state: Confirmation['state'], extra: Partial<Confirmation> = {}) => {
     phase.value = { step: 'confirmation', confirmation: { ...base, ...extra, state } };
   };
@@ -88,7 +87,7 @@ const FINAL_STATES: Partial<Record<CheckoutStatus, ConfirmationState>> = {
  * A returned id that belongs to another event's pending record is left to that widget.
  * Returns the restored record (so the form can be pre-filled), or null.
  */
-export function resumePending(ctx: SessionContext, phase: Signal<Phase>): PendingCheckout | null {
+export function resumePending(ctx: PurchaseContext): PendingCheckout | null {
   const pending = readPending(ctx.deps.storage, ctx.slug);
   const returned = ctx.host.returnCheckoutId;
   // The payment page's id is ours unless another event's pending record claims it.
@@ -101,7 +100,7 @@ export function resumePending(ctx: SessionContext, phase: Signal<Phase>): Pendin
   if (record) ctx.basket.value = record.basket;
   const items = itemsOf(record?.basket ?? {});
   const base = { checkoutId: id, items, ...(record?.email ? { email: record.email } : {}) };
-  void pollCheckout(ctx, phase, base, !fromPage);
+  void pollCheckout(ctx, base, !fromPage);
   return record;
 }
 
@@ -109,17 +108,13 @@ export function resumePending(ctx: SessionContext, phase: Signal<Phase>): Pendin
  * Back from the payment page through the back/forward cache: the page was frozen while
  * "redirecting", so check the checkout again instead of staying busy forever.
  */
-export function watchBackForward(ctx: SessionContext, phase: Signal<Phase>): void {
+export function watchBackForward(ctx: PurchaseContext): void {
+  const { phase } = ctx;
   if (typeof addEventListener !== 'function') return;
   const onPageShow = (e: PageTransitionEvent) => {
     const p = phase.peek();
     if (!e.persisted || p.step !== 'redirecting') return;
-    void pollCheckout(
-      ctx,
-      phase,
-      { checkoutId: p.checkoutId, items: itemsOf(ctx.basket.peek()) },
-      true,
-    );
+    void pollCheckout(ctx, { checkoutId: p.checkoutId, items: itemsOf(ctx.basket.peek()) }, true);
   };
   addEventListener('pageshow', onPageShow);
   ctx.scope.onDispose(() => removeEventListener('pageshow', onPageShow));

@@ -1,12 +1,14 @@
 /**
- * One event being sold: loads it, holds the basket, prices it, takes the form, submits,
- * and follows the payment. Created per selected event by `checkout-model.ts`; `dispose()`
- * aborts its requests and clears its timers.
+ * One event being sold: loads it, holds the basket and the purchase phase. The purchase
+ * half (form, quote, checkout, return from payment: `purchase.ts`) is a chunk of its own: it
+ * is attached once it has loaded, right after the event's first render, or at once when the
+ * buyer comes back from paying. Created per selected event by `checkout-model.ts`;
+ * `dispose()` aborts its requests and clears its timers.
  */
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
 import type { EventDetail } from '../api/schemas';
-import type { Options } from '../embed/options-types';
+import type { Options } from '../embed/options';
 import {
   type Basket,
   basketItems,
@@ -19,15 +21,12 @@ import {
   totalQuantity,
 } from './basket';
 import type { SessionContext } from './context';
-import { createForm, type FormModel } from './form';
 import type { WidgetHost } from './host';
-import { createQuote, type QuoteModel } from './quote';
+import { hasPending } from './pending';
+import type { PurchaseModel } from './purchase';
 import { reportError, shownError } from './report';
-import { resumePending, watchBackForward } from './return';
 import type { Scope } from './scope';
 import { type Sellability, sellability } from './sellability';
-import { createSubmit } from './submit';
-import { continuePayment } from './submit-outcome';
 import type { LoadState, Phase, ResolvedDeps, ShownError } from './types';
 
 /** One tier as the stepper needs it. */
@@ -56,29 +55,38 @@ export interface EventSession {
   increment(tierId: string): void;
   decrement(tierId: string): void;
   setQuantity(tierId: string, quantity: number): void;
-  quote: QuoteModel;
-  form: FormModel;
   /** shopping → redirecting | confirmation. */
   phase: ReadonlySignal<Phase>;
-  submitting: ReadonlySignal<boolean>;
   /** The error shown to the buyer, if any (cleared by the next action). */
   error: ReadonlySignal<ShownError | null>;
   /** What the last `409 inventory_changed` recovery changed in the basket. */
   inventoryChanges: ReadonlySignal<InventoryChange[]>;
-  submit(): Promise<void>;
-  /** After a failed/canceled/expired payment: back to the basket (kept) to try again. */
-  tryAgain(): void;
-  /** The buyer followed the link to a payment page the browser had blocked: poll for it. */
-  continuePayment(): void;
+  /** Form, quote and checkout, once their chunk has arrived; null before. */
+  purchase: ReadonlySignal<PurchaseModel | null>;
+  /**
+   * True while the buyer is back from a payment and the purchase half, which checks it,
+   * has not arrived yet: the view keeps the placeholder rather than show the shop.
+   */
+  resuming: ReadonlySignal<boolean>;
+  /** True when the purchase half could not be loaded (the tiers still work); see `retryPurchase`. */
+  purchaseFailed: ReadonlySignal<boolean>;
+  /** Loads the purchase half again after it failed. */
+  retryPurchase(): void;
   /** Loads the event again after a load error. */
   reload(): void;
   /**
    * The view calls this after each commit of the loaded event (or its outcome): the first
    * call after a load dispatches `boxoffice:ready`, so integrators get it with the event in
-   * the DOM (SPEC §1.3: "the event is rendered"), not while the skeleton still shows.
+   * the DOM ("the event is rendered"), not while the placeholder still shows; it also
+   * fetches the purchase half.
    */
   rendered(): void;
   dispose(): void;
+}
+
+/** The purchase chunk as the session uses it. */
+export interface PurchaseChunk {
+  createPurchase(ctx: SessionContext): PurchaseModel;
 }
 
 /** What a session needs from the widget model. */
@@ -89,9 +97,11 @@ export interface SessionEnv {
   options: Signal<Options>;
   /** The widget's scope; the session lives in a child of it. */
   scope: Scope;
+  /** Loads the purchase half (its chunk). */
+  loadPurchase(): Promise<PurchaseChunk>;
 }
 
-/** Starts selling `slug`: fetches the event at once and resumes a pending payment. */
+/** Starts selling `slug`: fetches the event at once. */
 export function createSession(slug: string, env: SessionEnv): EventSession {
   const scope = env.scope.child();
   const event = signal<EventDetail | null>(null);
@@ -100,31 +110,61 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const error = signal<ShownError | null>(null);
   const phase = signal<Phase>({ step: 'shopping' });
   const inventoryChanges = signal<InventoryChange[]>([]);
+  const purchase = signal<PurchaseModel | null>(null);
   const ctx: SessionContext = {
     ...env,
     slug,
     scope,
     event,
     basket,
+    phase,
+    error,
+    inventoryChanges,
     report(shown, message) {
       error.value = shown;
       env.host.emit('boxoffice:error', { ...shown, message });
     },
   };
-  const resumed = resumePending(ctx, phase);
-  // Back from the payment page, the form starts with what the buyer typed before.
-  const form = createForm(resumed ?? {});
-  const quote = createQuote(ctx, env.options.peek().promo ?? '');
-  const { submitting, submit } = createSubmit(ctx, { form, quote, phase, inventoryChanges });
+  // Back from the payment page (or left pending in this tab): the purchase half resumes it.
+  const returning = Boolean(env.host.returnCheckoutId) || hasPending(env.deps.storage, slug);
+  const resuming = signal(returning);
+  const purchaseFailed = signal(false);
+
+  let purchaseRequested = false;
+  const attachPurchase = () => {
+    if (purchaseRequested || scope.disposed) return;
+    purchaseRequested = true;
+    env.loadPurchase().then(
+      (chunk) => {
+        if (scope.disposed) return;
+        batch(() => {
+          purchase.value = chunk.createPurchase(ctx);
+          resuming.value = false;
+          purchaseFailed.value = false;
+        });
+      },
+      () => {
+        if (scope.disposed) return;
+        // The tiers stay; buying needs the missing half, which the buyer can ask for again.
+        purchaseRequested = false;
+        batch(() => {
+          resuming.value = false;
+          purchaseFailed.value = true;
+        });
+        env.host.emit('boxoffice:error', {
+          code: 'unavailable',
+          message: 'the purchase code could not be loaded',
+        });
+      },
+    );
+  };
+  if (returning) attachPurchase();
 
   /** The event loaded but not yet announced as rendered (see `rendered`). */
   let loaded: EventDetail | null = null;
   async function fetchEvent() {
     load.value = { status: 'loading' };
-    // Without a prefetched request the fetch starts now, before the first render (no await first).
-    const shared = env.host.prefetched?.(slug);
-    const pre = shared && (await shared);
-    const res = pre?.ok ? pre : await env.client.event(slug, scope.signal);
+    const res = await env.client.event(slug, scope.signal);
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
       load.value = { status: 'error', error: shownError(res.error) };
@@ -141,6 +181,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       load.value = { status: 'ready' };
     });
     loaded = res.value;
+    env.host.eventLoaded?.(res.value);
   }
 
   // `boxoffice:basket` on every change (not for the initial empty basket).
@@ -157,7 +198,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
 
   const change = (tierId: string, next: (current: number) => number) => {
     const ev = event.peek();
-    if (!ev || phase.peek().step !== 'shopping' || submitting.peek()) return;
+    if (!ev || phase.peek().step !== 'shopping' || purchase.peek()?.submitting.peek()) return;
     const current = basket.peek()[tierId] ?? 0;
     const updated = setQuantity(ev, basket.peek(), tierId, next(current));
     if (updated === basket.peek()) return;
@@ -168,7 +209,6 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     });
   };
 
-  watchBackForward(ctx, phase);
   void fetchEvent();
 
   return {
@@ -192,29 +232,20 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     increment: (tierId) => change(tierId, (q) => q + 1),
     decrement: (tierId) => change(tierId, (q) => q - 1),
     setQuantity: (tierId, quantity) => change(tierId, () => quantity),
-    quote,
-    form,
     phase,
-    submitting,
     error,
     inventoryChanges,
-    submit: async () => {
-      error.value = null;
-      await submit();
-    },
+    purchase,
+    resuming,
+    purchaseFailed,
+    retryPurchase: attachPurchase,
     rendered() {
       if (!loaded) return;
       const { id, slug: eventSlug, title } = loaded;
       loaded = null;
       env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title } });
+      attachPurchase();
     },
-    tryAgain() {
-      batch(() => {
-        phase.value = { step: 'shopping' };
-        error.value = null;
-      });
-    },
-    continuePayment: () => continuePayment(ctx, phase),
     reload() {
       if (load.peek().status === 'error') void fetchEvent();
     },

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { nonEmpty, recordOf } from '../api/checks';
+import { PENDING_PREFIX as PREFIX } from './pending';
 import type { StorageLike } from './types';
 
 /** What we remember about a checkout that awaits payment. */
@@ -20,7 +21,6 @@ export const PendingCheckout = z.object({
 });
 export type PendingCheckout = z.infer<typeof PendingCheckout>;
 
-const PREFIX = 'boxoffice:pending:';
 /** Records older than a day are stale (SPEC: idempotency lasts 24 h; checkouts expire). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 

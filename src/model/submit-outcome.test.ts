@@ -10,7 +10,7 @@ describe('checkout created', () => {
   it('stores the pending checkout and announces it before navigating to the payment page', async () => {
     const h = harness();
     h.fake.on('POST /checkout', { body: checkoutReply() });
-    const session = await readyToBuy(h);
+    const { session, purchase } = await readyToBuy(h);
     h.navigate.mockImplementation(() => {
       expect(h.events('boxoffice:checkout')).toEqual([
         { id: 'chk_1', status: 'requires_payment', amount: 51, currency: 'EUR' },
@@ -21,7 +21,7 @@ describe('checkout created', () => {
       });
       return 'left';
     });
-    await session.submit();
+    await purchase.submit();
     expect(h.navigate).toHaveBeenCalledWith('https://pay.example/chk_1');
     expect(session.phase.value).toEqual({ step: 'redirecting', checkoutId: 'chk_1' });
   });
@@ -31,8 +31,8 @@ describe('checkout created', () => {
     async (paymentUrl) => {
       const h = harness();
       h.fake.on('POST /checkout', { body: checkoutReply({ paymentUrl }) });
-      const session = await readyToBuy(h);
-      await session.submit();
+      const { session, purchase } = await readyToBuy(h);
+      await purchase.submit();
       expect(h.navigate).not.toHaveBeenCalled();
       expect(session.error.value).toEqual({ code: 'invalid_payment_url' });
       expect(h.events('boxoffice:error')).toEqual([
@@ -48,8 +48,8 @@ describe('checkout created', () => {
     h.fake.on('POST /checkout', { body: checkoutReply() });
     h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
     h.navigate.mockReturnValue('blocked');
-    const session = await readyToBuy(h);
-    await session.submit();
+    const { session, purchase } = await readyToBuy(h);
+    await purchase.submit();
     expect(session.phase.value).toMatchObject({
       step: 'confirmation',
       confirmation: { state: 'checking', paymentUrl: 'https://pay.example/chk_1' },
@@ -59,7 +59,7 @@ describe('checkout created', () => {
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(0);
     expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
 
-    session.continuePayment();
+    purchase.continuePayment();
     expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
     expect(session.phase.value).not.toHaveProperty('confirmation.paymentUrl');
     await flush();
@@ -70,7 +70,7 @@ describe('checkout created', () => {
     expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
     expect(readPending(h.storage, 'summer-fest')).toBeNull();
     // A second click on a link still on screen starts nothing more.
-    session.continuePayment();
+    purchase.continuePayment();
     await flush(5000);
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
   });

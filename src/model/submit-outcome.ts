@@ -4,20 +4,16 @@
  * announce `boxoffice:checkout`, then let the host navigate (or poll when it opened a tab;
  * when the browser blocked the tab, offer the payment page as a link and poll once it is used).
  */
-import type { Signal } from '@preact/signals';
 import type { CheckoutRequest, CheckoutResponse } from '../api/schemas';
 import { basketOf } from './basket';
-import type { SessionContext } from './context';
+import type { PurchaseContext } from './context';
 import { pollCheckout } from './return';
 import { clearPending, writePending } from './storage';
-import type { SubmitParts } from './submit';
-import type { Phase } from './types';
 import { safeNavigationUrl } from './url';
 
 /** Moves the session on after a created checkout. */
 export function handleCheckout(
-  ctx: SessionContext,
-  parts: SubmitParts,
+  ctx: PurchaseContext,
   checkout: CheckoutResponse,
   req: CheckoutRequest,
 ): void {
@@ -31,7 +27,7 @@ export function handleCheckout(
   if (checkout.status === 'completed') {
     clearPending(ctx.deps.storage, ctx.slug);
     announce(ctx, checkout);
-    parts.phase.value = {
+    ctx.phase.value = {
       step: 'confirmation',
       confirmation: {
         ...base,
@@ -45,7 +41,7 @@ export function handleCheckout(
   if (checkout.status !== 'requires_payment' && checkout.status !== 'processing') {
     // A checkout that is already failed/expired/canceled (or unknown): let polling tell.
     announce(ctx, checkout);
-    void pollCheckout(ctx, parts.phase, base);
+    void pollCheckout(ctx, base);
     return;
   }
   const url = safeNavigationUrl(checkout.paymentUrl);
@@ -66,25 +62,25 @@ export function handleCheckout(
   });
   announce(ctx, checkout);
   const how = url ? ctx.host.navigate(url) : 'new-tab';
-  if (how === 'left') parts.phase.value = { step: 'redirecting', checkoutId: checkout.id };
+  if (how === 'left') ctx.phase.value = { step: 'redirecting', checkoutId: checkout.id };
   else if (how === 'blocked' && url) {
-    parts.phase.value = {
+    ctx.phase.value = {
       step: 'confirmation',
       confirmation: { ...base, state: 'checking', paymentUrl: url },
     };
-  } else void pollCheckout(ctx, parts.phase, base);
+  } else void pollCheckout(ctx, base);
 }
 
 /** The buyer opened the payment page the browser had blocked: start polling as for a new tab. */
-export function continuePayment(ctx: SessionContext, phase: Signal<Phase>): void {
-  const p = phase.peek();
+export function continuePayment(ctx: PurchaseContext): void {
+  const p = ctx.phase.peek();
   if (p.step !== 'confirmation' || !p.confirmation.paymentUrl) return;
   const { paymentUrl: _url, state: _state, ...base } = p.confirmation;
-  void pollCheckout(ctx, phase, base);
+  void pollCheckout(ctx, base);
 }
 
 /** `boxoffice:checkout`: a checkout was created (dispatched before any redirect). */
-function announce(ctx: SessionContext, checkout: CheckoutResponse): void {
+function announce(ctx: PurchaseContext, checkout: CheckoutResponse): void {
   ctx.host.emit('boxoffice:checkout', {
     id: checkout.id,
     status: checkout.status,

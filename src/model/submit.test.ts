@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply } from './testing/fake-fetch';
 import { checkoutReply, paidEvent } from './testing/fixtures';
-import { flush, harness, readyToBuy, sessionOf } from './testing/harness';
+import { flush, harness, purchaseOf, readyToBuy, sessionOf } from './testing/harness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -14,11 +14,12 @@ describe('submit', () => {
     const h = harness();
     const session = sessionOf(h.start());
     await flush();
+    const purchase = await purchaseOf(session);
     session.increment('ga');
-    session.form.setField('customer.email', 'not-an-email');
-    await session.submit();
+    purchase.form.setField('customer.email', 'not-an-email');
+    await purchase.submit();
     expect(h.fake.callsTo('POST /checkout')).toHaveLength(0);
-    expect(session.form.errors.value).toEqual({
+    expect(purchase.form.errors.value).toEqual({
       'customer.name': 'required',
       'customer.email': 'email_invalid',
       'answers.diet': 'required',
@@ -40,10 +41,11 @@ describe('submit', () => {
     h.fake.on('POST /quote', errorReply(503, 'unavailable'));
     const session = sessionOf(h.start());
     await flush();
+    const purchase = await purchaseOf(session);
     session.setQuantity('free', 2);
-    session.form.setField('customer.name', 'Ada');
-    session.form.setField('customer.email', 'ada@example.com');
-    await session.submit();
+    purchase.form.setField('customer.name', 'Ada');
+    purchase.form.setField('customer.email', 'ada@example.com');
+    await purchase.submit();
     expect(h.fake.callsTo('POST /checkout')[0]?.body).toEqual({
       event: 'community-meetup',
       items: [{ tier: 'free', quantity: 2 }],
@@ -82,22 +84,22 @@ describe('submit', () => {
       { networkError: true },
       { body: checkoutReply() },
     );
-    const session = await readyToBuy(h);
-    const done = session.submit();
+    const { purchase } = await readyToBuy(h);
+    const done = purchase.submit();
     await flush();
-    expect(session.submitting.value).toBe(true);
+    expect(purchase.submitting.value).toBe(true);
     await flush(10_000);
     await done;
     expect(keysSent(h)).toEqual(['key-1', 'key-1', 'key-1']);
     expect(h.navigate).toHaveBeenCalledWith('https://pay.example/chk_1');
-    expect(session.submitting.value).toBe(false);
+    expect(purchase.submitting.value).toBe(false);
   });
 
   it('gives up after 3 tries keeping all input, reuses the key for the same order, and uses a new key after a change', async () => {
     const h = harness();
     h.fake.on('POST /checkout', errorReply(503, 'unavailable'));
-    const session = await readyToBuy(h);
-    const first = session.submit();
+    const { session, purchase } = await readyToBuy(h);
+    const first = purchase.submit();
     await flush(10_000);
     await first;
     expect(keysSent(h)).toEqual(['key-1', 'key-1', 'key-1']);
@@ -106,15 +108,15 @@ describe('submit', () => {
       { code: 'unavailable', status: 503, message: 'unavailable' },
     ]);
     expect(session.basket.value).toEqual({ ga: 2 });
-    expect(session.form.values.value.name).toBe('Ada Lovelace');
+    expect(purchase.form.values.value.name).toBe('Ada Lovelace');
 
-    const again = session.submit();
+    const again = purchase.submit();
     await flush(10_000);
     await again;
     expect(keysSent(h).slice(3)).toEqual(['key-1', 'key-1', 'key-1']);
 
-    session.form.setField('customer.name', 'Ada King');
-    const changed = session.submit();
+    purchase.form.setField('customer.name', 'Ada King');
+    const changed = purchase.submit();
     await flush(10_000);
     await changed;
     expect(keysSent(h).slice(6)).toEqual(['key-2', 'key-2', 'key-2']);
@@ -126,8 +128,8 @@ describe('submit', () => {
       'POST /checkout',
       errorReply(429, 'rate_limited', { headers: { 'Retry-After': '3' } }),
     );
-    const session = await readyToBuy(h);
-    const done = session.submit();
+    const { session, purchase } = await readyToBuy(h);
+    const done = purchase.submit();
     await flush(2900);
     expect(h.fake.callsTo('POST /checkout')).toHaveLength(1);
     await flush(200);
@@ -147,8 +149,8 @@ describe('submit', () => {
         body: checkoutReply(),
       },
     );
-    const session = await readyToBuy(h);
-    const done = session.submit();
+    const { purchase } = await readyToBuy(h);
+    const done = purchase.submit();
     await flush(10_000);
     await done;
     expect(h.fake.callsTo('POST /checkout')).toHaveLength(2);
@@ -162,14 +164,14 @@ describe('submit', () => {
     });
     h.fake.on('GET /events/summer-fest', { body: paidEvent() }, { body: fresh });
     h.fake.on('POST /checkout', errorReply(409, 'inventory_changed'), { body: checkoutReply() });
-    const session = await readyToBuy(h);
-    await session.submit();
+    const { session, purchase } = await readyToBuy(h);
+    await purchase.submit();
     expect(session.basket.value).toEqual({ ga: 1 });
     expect(session.inventoryChanges.value).toEqual([
       { tier: 'ga', name: 'General', from: 2, to: 1 },
     ]);
     expect(session.error.value).toEqual({ code: 'inventory_changed', status: 409 });
-    expect(session.form.values.value).toMatchObject({
+    expect(purchase.form.values.value).toMatchObject({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
     });
@@ -177,7 +179,7 @@ describe('submit', () => {
       items: [{ tier: 'ga', quantity: 1 }],
       quantity: 1,
     });
-    await session.submit();
+    await purchase.submit();
     expect(keysSent(h)).toEqual(['key-1', 'key-2']);
   });
 
@@ -189,18 +191,18 @@ describe('submit', () => {
         fields: [{ field: 'customer.email', message: 'undeliverable' }],
       }),
     );
-    const session = await readyToBuy(h);
-    await session.submit();
-    expect(session.form.errors.value).toEqual({ 'customer.email': 'email_invalid' });
+    const { session, purchase } = await readyToBuy(h);
+    await purchase.submit();
+    expect(purchase.form.errors.value).toEqual({ 'customer.email': 'email_invalid' });
     expect(session.error.value).toEqual({ code: 'invalid_request', status: 400 });
   });
 
   it('sends one submission at a time', async () => {
     const h = harness();
     h.fake.on('POST /checkout', { body: checkoutReply() });
-    const session = await readyToBuy(h);
-    const a = session.submit();
-    const b = session.submit();
+    const { purchase } = await readyToBuy(h);
+    const a = purchase.submit();
+    const b = purchase.submit();
     await Promise.all([a, b]);
     expect(h.fake.callsTo('POST /checkout')).toHaveLength(1);
   });

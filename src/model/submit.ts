@@ -5,31 +5,22 @@
  * (validated URL → pending record → `boxoffice:checkout` → navigate), or an error shown
  * with everything the buyer typed kept.
  */
-import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
-import {
-  type ApiError,
-  backoffMs,
-  isRateLimited,
-  isRetryable,
-  MAX_RETRIES,
-  retryAfterMs,
-} from '../api/errors';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { ApiError } from '../api/errors';
+import { backoffMs, isRateLimited, isRetryable, MAX_RETRIES, retryAfterMs } from '../api/retry';
 import { type CheckoutRequest, CheckoutRequest as CheckoutRequestSchema } from '../api/schemas';
-import { adjustToInventory, basketItems, type InventoryChange } from './basket';
-import type { SessionContext } from './context';
+import { adjustToInventory, basketItems } from './basket';
+import type { PurchaseContext } from './context';
 import { type FormModel, normalisePhone } from './form';
 import type { QuoteModel } from './quote';
 import { reportError } from './report';
 import { sellability } from './sellability';
 import { handleCheckout } from './submit-outcome';
-import type { Phase } from './types';
 
 /** What submitting needs besides the session context. */
 export interface SubmitParts {
   form: FormModel;
   quote: QuoteModel;
-  phase: Signal<Phase>;
-  inventoryChanges: Signal<InventoryChange[]>;
 }
 
 /** The submit action and its busy flag. */
@@ -41,7 +32,7 @@ export interface SubmitModel {
 }
 
 /** Creates the submit action of a session. */
-export function createSubmit(ctx: SessionContext, parts: SubmitParts): SubmitModel {
+export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitModel {
   const busy = signal(false);
   /** The last attempt: its key may be reused for the identical body after a transient failure. */
   let last: { key: string; body: string; reusable: boolean } | null = null;
@@ -52,7 +43,7 @@ export function createSubmit(ctx: SessionContext, parts: SubmitParts): SubmitMod
       busy.peek() ||
       !event ||
       !sellability(event).sellable ||
-      parts.phase.peek().step !== 'shopping'
+      ctx.phase.peek().step !== 'shopping'
     )
       return;
     if (!parts.form.validate(event.questions)) return;
@@ -65,7 +56,7 @@ export function createSubmit(ctx: SessionContext, parts: SubmitParts): SubmitMod
     const key = last?.reusable && last.body === body ? last.key : ctx.deps.uuid();
     const attempt = { key, body, reusable: false };
     last = attempt;
-    parts.inventoryChanges.value = [];
+    ctx.inventoryChanges.value = [];
     busy.value = true;
     try {
       const error = await send(built, key);
@@ -85,7 +76,7 @@ export function createSubmit(ctx: SessionContext, parts: SubmitParts): SubmitMod
       const res = await ctx.client.checkout(req, key, ctx.scope.signal);
       if (ctx.scope.disposed) return null;
       if (res.ok) {
-        handleCheckout(ctx, parts, res.value, req);
+        handleCheckout(ctx, res.value, req);
         return null;
       }
       const error = res.error;
@@ -114,7 +105,7 @@ export function createSubmit(ctx: SessionContext, parts: SubmitParts): SubmitMod
         const adjusted = adjustToInventory(ctx.basket.peek(), fresh.value);
         ctx.event.value = fresh.value;
         ctx.basket.value = adjusted.basket;
-        parts.inventoryChanges.value = adjusted.changes;
+        ctx.inventoryChanges.value = adjusted.changes;
       }
     }
     reportError(ctx, error);
@@ -124,7 +115,7 @@ export function createSubmit(ctx: SessionContext, parts: SubmitParts): SubmitMod
 }
 
 /** The checkout body from basket, form and options; null when the basket is empty or it fails its schema. */
-function buildRequest(ctx: SessionContext, parts: SubmitParts): CheckoutRequest | null {
+function buildRequest(ctx: PurchaseContext, parts: SubmitParts): CheckoutRequest | null {
   const event = ctx.event.peek();
   if (!event) return null;
   const items = basketItems(event, ctx.basket.peek());

@@ -1,14 +1,23 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetHost } from '../model/host';
-import { createFakeFetch, errorReply } from '../model/testing/fake-fetch';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNKS, type Chunks } from '../chunks';
+import type { MountContext, Mounted } from '../embed/contract';
+import type { Options } from '../embed/options';
+import { createFakeFetch, defer, errorReply } from '../model/testing/fake-fetch';
 import { checkoutReply, config, freeEvent, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
-import { renderWidget } from './app';
+import { mount as mountAppChunk } from './app';
+import { testChunks, testMount } from './testing';
 
-let widget: ReturnType<typeof renderWidget> | null = null;
+let widget: Mounted | null = null;
 
-function mount(event: string) {
+// The purchase chunk's first import transforms a good part of the app: do it once up front,
+// so the `find*` timeouts below measure the widget, not the test runner.
+beforeAll(async () => {
+  await CHUNKS.purchase();
+});
+
+function mount(event: string, over: Partial<MountContext> = {}) {
   const fake = createFakeFetch();
   fake.on('GET /config', { body: config() });
   fake.on('GET /events/summer-fest', { body: paidEvent() });
@@ -17,18 +26,16 @@ function mount(event: string) {
     const body = call.body as { event: string; items: { tier: string; quantity: number }[] };
     return { body: quoteFor(body.event === 'summer-fest' ? paidEvent() : freeEvent(), body.items) };
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  const emitted: { type: string; detail: unknown }[] = [];
-  const host: WidgetHost = {
-    emit: (type, detail) => emitted.push({ type, detail }),
-    navigate: vi.fn<WidgetHost['navigate']>(() => 'left'),
-    returnCheckoutId: null,
-    setPalette: vi.fn(),
-  };
-  const container = document.createElement('div');
-  document.body.append(container);
-  widget = renderWidget(container, testOptions({ event }), host);
-  return { fake, host, emitted, view: within(container) };
+  const test = testMount(testOptions({ event }), { fetch: fake.fetch, ...over });
+  widget = mountAppChunk(test.context);
+  return { ...test, fake, view: within(test.container) };
+}
+
+/** Mounts the app chunk again, as the loader does when the event or the language changed. */
+function remount(options: Options, fetch: typeof globalThis.fetch) {
+  const again = testMount(options, { fetch });
+  widget = mountAppChunk(again.context);
+  return within(again.container);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -37,13 +44,12 @@ afterEach(() => {
   widget = null;
   cleanup();
   document.body.replaceChildren();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
 
-describe('renderWidget', () => {
+describe('mount (app chunk)', () => {
   it('sells free tickets: event, tickets, quoted total, form, confirmation with the e-mail', async () => {
     const { fake, view, emitted } = mount('community-meetup');
     fake.on('POST /checkout', {
@@ -88,18 +94,21 @@ describe('renderWidget', () => {
   });
 
   it('dispatches boxoffice:ready once, when the event is in the DOM (not while the skeleton shows)', async () => {
-    const { fake, host, view } = mount('summer-fest');
-    fake.on('POST /checkout', errorReply(400, 'invalid_request'));
     const headingsAtReady: (string | null)[] = [];
-    host.emit = (type) => {
-      if (type === 'boxoffice:ready')
-        headingsAtReady.push(document.querySelector('h2')?.textContent ?? null);
-    };
+    let container: HTMLElement | null = null;
+    const { fake, view, ...test } = mount('summer-fest', {
+      emit: (type) => {
+        if (type === 'boxoffice:ready')
+          headingsAtReady.push(container?.querySelector('h2')?.textContent ?? null);
+      },
+    });
+    container = test.container;
+    fake.on('POST /checkout', errorReply(400, 'invalid_request'));
     await view.findByRole('heading', { name: 'Summer Fest', level: 2 });
     fireEvent.click(view.getByRole('button', { name: 'General: add one' }));
     await waitFor(() => expect(headingsAtReady).toEqual(['Summer Fest']));
     // A refused checkout shows an error: the event view renders (and commits) again.
-    type(view.getByLabelText(/^Name/), 'Ada Lovelace');
+    type(await view.findByLabelText(/^Name/), 'Ada Lovelace');
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
     type(view.getByLabelText(/^Dietary needs/), 'none');
     fireEvent.click(view.getByRole('button', { name: /^Pay/ }));
@@ -110,7 +119,7 @@ describe('renderWidget', () => {
   it('shows inline errors for a missing required answer and sends nothing', async () => {
     const { fake, view } = mount('summer-fest');
     fireEvent.click(await view.findByRole('button', { name: 'General: add one' }));
-    type(view.getByLabelText(/^Name/), 'Ada');
+    type(await view.findByLabelText(/^Name/), 'Ada');
     type(view.getByLabelText(/^E-mail/), 'ada@example');
     fireEvent.submit(
       view.getByRole('button', { name: /^(Pay|Processing)/ }).closest('form') as HTMLFormElement,
@@ -121,8 +130,8 @@ describe('renderWidget', () => {
     expect((view.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ada');
   });
 
-  it('sends a paid order to the validated payment page through host.navigate', async () => {
-    const { fake, host, view, emitted } = mount('summer-fest');
+  it('sends a paid order to the validated payment page through the context’s navigate', async () => {
+    const { fake, navigate, view, emitted } = mount('summer-fest');
     fake.on('POST /checkout', {
       body: checkoutReply({ paymentUrl: 'https://pay.example/session/1' }),
     });
@@ -133,9 +142,7 @@ describe('renderWidget', () => {
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
     type(view.getByLabelText(/^Dietary needs/), 'none');
     fireEvent.click(view.getByRole('button', { name: /^Pay/ }));
-    await waitFor(() =>
-      expect(host.navigate).toHaveBeenCalledWith('https://pay.example/session/1'),
-    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/session/1'));
     expect(emitted.find((e) => e.type === 'boxoffice:checkout')?.detail).toEqual({
       id: 'chk_1',
       status: 'requires_payment',
@@ -148,12 +155,12 @@ describe('renderWidget', () => {
   });
 
   it('links to a payment page the browser blocked and checks the payment once it is opened', async () => {
-    const { fake, host, view } = mount('community-meetup');
+    const { fake, navigate, view } = mount('community-meetup');
     fake.on('POST /checkout', { body: checkoutReply({ paymentUrl: 'https://pay.example/s/2' }) });
     fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
-    vi.mocked(host.navigate).mockReturnValue('blocked');
+    navigate.mockReturnValue('blocked');
     fireEvent.click(await view.findByRole('button', { name: 'Free entry: add one' }));
-    type(view.getByLabelText(/^Name/), 'Ada');
+    type(await view.findByLabelText(/^Name/), 'Ada');
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
     fireEvent.click(view.getByRole('button', { name: /Get free tickets|^Pay/ }));
     const link = await view.findByRole('link', { name: 'Continue to payment' });
@@ -165,35 +172,38 @@ describe('renderWidget', () => {
   });
 
   it('refuses an unsafe payment URL and tells the buyer', async () => {
-    const { fake, host, view } = mount('community-meetup');
+    const { fake, navigate, view } = mount('community-meetup');
     fake.on('POST /checkout', { body: checkoutReply({ paymentUrl: 'javascript:alert(1)' }) });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.click(await view.findByRole('button', { name: 'Free entry: add one' }));
-    type(view.getByLabelText(/^Name/), 'Ada');
+    type(await view.findByLabelText(/^Name/), 'Ada');
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
     fireEvent.click(view.getByRole('button', { name: /Get free tickets|^Pay/ }));
     expect(await view.findByText(/payment page address looked wrong/)).toBeTruthy();
-    expect(host.navigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     expect(spy).toHaveBeenCalledWith(
       expect.stringContaining('[boxoffice] Refusing to open payment URL'),
     );
   });
 
   it('says why an event is not sold here and links to the hosted checkout', async () => {
-    const { fake, view } = mount('summer-fest');
+    const { fake } = mount('summer-fest');
     fake.on('GET /events/summer-fest', { body: paidEvent({ seating: 'reserved' }) });
-    widget?.update(testOptions({ event: 'summer-fest', lang: 'en-GB' }));
-    expect(await view.findByText(/reserved seating/)).toBeTruthy();
+    // A new language is a new mount (the loader disposes and mounts again): it loads the event anew.
+    widget?.dispose();
+    const fresh = remount(testOptions({ event: 'summer-fest', lang: 'en-GB' }), fake.fetch);
+    expect(await fresh.findByText(/reserved seating/)).toBeTruthy();
     expect(
-      view.getByRole('link', { name: 'Buy on the organizer’s checkout' }).getAttribute('href'),
+      fresh.getByRole('link', { name: 'Buy on the organizer’s checkout' }).getAttribute('href'),
     ).toBe('https://tickets.example/summer-fest');
-    expect(view.queryByRole('button', { name: /: add one$/ })).toBeNull();
+    expect(fresh.queryByRole('button', { name: /: add one$/ })).toBeNull();
   });
 
   it('applies cheap option changes in place and reloads for a new event', async () => {
-    const { fake, host, view } = mount('summer-fest');
+    const { fake, navigate, view } = mount('summer-fest');
     fake.on('POST /checkout', { body: checkoutReply() });
     fireEvent.click(await view.findByRole('button', { name: 'General: add one' }));
+    await view.findByLabelText(/^Name/);
     widget?.update(
       testOptions({ event: 'summer-fest', theme: 'dark', returnUrl: 'https://host.example/b' }),
     );
@@ -206,12 +216,15 @@ describe('renderWidget', () => {
     type(view.getByLabelText(/^E-mail/), 'ada@example.com');
     type(view.getByLabelText(/^Dietary needs/), 'none');
     fireEvent.click(view.getByRole('button', { name: /^Pay/ }));
-    await waitFor(() => expect(host.navigate).toHaveBeenCalled());
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(fake.callsTo('POST /checkout')[0]?.body).toMatchObject({
       returnUrl: 'https://host.example/b',
     });
-    widget?.update(testOptions({ event: 'community-meetup' }));
-    expect(await view.findByRole('heading', { name: 'Community Meetup' })).toBeTruthy();
+    // A new event is a new mount: the loader disposes this one and mounts the chunk again.
+    widget?.dispose();
+    const next = remount(testOptions({ event: 'community-meetup' }), fake.fetch);
+    expect(await next.findByRole('heading', { name: 'Community Meetup' })).toBeTruthy();
+    expect(next.queryByRole('heading', { name: 'Summer Fest' })).toBeNull();
     expect(view.queryByRole('heading', { name: 'Summer Fest' })).toBeNull();
   });
 
@@ -222,10 +235,131 @@ describe('renderWidget', () => {
       body: { error: { code: 'not_found', message: 'x' } },
     });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    widget?.update(testOptions({ event: 'nope' }));
-    expect(await view.findByRole('alert')).toBeTruthy();
-    expect(view.getByText("We couldn't find this event.")).toBeTruthy();
+    widget?.dispose();
+    const next = remount(testOptions({ event: 'nope' }), fake.fetch);
+    expect(await next.findByRole('alert')).toBeTruthy();
+    expect(next.getByText("We couldn't find this event.")).toBeTruthy();
+    expect(view.queryByRole('alert')).toBeNull();
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('data-event'));
     spy.mockRestore();
+  });
+
+  it('renders into the loader’s container and adopts its sheets into the shadow root, removing both on dispose', async () => {
+    const { root, container, view } = mount('summer-fest');
+    const before = root.adoptedStyleSheets.length;
+    expect(before).toBeGreaterThan(0);
+    expect(await view.findByRole('heading', { name: 'Summer Fest', level: 2 })).toBeTruthy();
+    expect(container.querySelector('.bo')?.getAttribute('lang')).toBe('en');
+    widget?.dispose();
+    widget = null;
+    expect(container.isConnected).toBe(false);
+    expect(container.childNodes).toHaveLength(0);
+    expect(root.adoptedStyleSheets).toHaveLength(0);
+  });
+});
+
+describe('the purchase chunk', () => {
+  it('before it has loaded, the tiers are usable and the form area is a placeholder', async () => {
+    const purchase = defer<Chunks['purchase']>();
+    const chunks = testChunks({ purchase: () => purchase.promise });
+    const { container, view } = mount('summer-fest', { chunks });
+    fireEvent.click(await view.findByRole('button', { name: 'General: add one' }));
+    expect(
+      (view.getByRole('spinbutton', { name: 'General: quantity' }) as HTMLInputElement).value,
+    ).toBe('1');
+    // No form yet: a placeholder of its shape holds the space, hidden and unfocusable.
+    expect(view.queryByLabelText(/^Name/)).toBeNull();
+    expect(view.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    const placeholder = container.querySelector('.bo-skel')?.closest('[aria-hidden="true"]');
+    expect(placeholder).toBeTruthy();
+    expect(placeholder?.querySelector('a, button, input, select, textarea, [tabindex]')).toBeNull();
+    // It stands where the form will: after the tiers.
+    const tiers = view.getByRole('spinbutton', { name: 'General: quantity' });
+    expect(
+      tiers.compareDocumentPosition(placeholder as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    purchase.resolve(await CHUNKS.purchase());
+    expect(await view.findByLabelText(/^Name/)).toBeTruthy();
+    expect(container.querySelector('[aria-hidden="true"] .bo-skel')).toBeNull();
+    // The basket chosen meanwhile is the one the form sells.
+    expect(
+      (view.getByRole('spinbutton', { name: 'General: quantity' }) as HTMLInputElement).value,
+    ).toBe('1');
+  });
+
+  it('is requested once, after boxoffice:ready, and then the form appears', async () => {
+    const log: string[] = [];
+    const chunks = testChunks({
+      purchase: () => {
+        log.push('load purchase');
+        return CHUNKS.purchase();
+      },
+    });
+    const { view } = mount('summer-fest', {
+      chunks,
+      emit: (type) => {
+        log.push(type);
+      },
+    });
+    expect(await view.findByLabelText(/^Name/)).toBeTruthy();
+    expect(log.slice(0, 2)).toEqual(['boxoffice:ready', 'load purchase']);
+    // Renders after the first one (basket, quote, form input) do not ask for it again.
+    fireEvent.click(view.getByRole('button', { name: 'General: add one' }));
+    type(view.getByLabelText(/^Name/), 'Ada');
+    await view.findByRole('region', { name: 'Order summary' });
+    expect(chunks.loads.filter((name) => name === 'purchase')).toHaveLength(1);
+    expect(log.filter((entry) => entry === 'load purchase')).toHaveLength(1);
+  });
+
+  it('back from the payment page, is requested at once (before boxoffice:ready), and only once', async () => {
+    const log: string[] = [];
+    const chunks = testChunks({
+      purchase: () => {
+        log.push('load purchase');
+        return CHUNKS.purchase();
+      },
+    });
+    const { fake, view } = mount('summer-fest', {
+      chunks,
+      returnCheckoutId: 'chk_1',
+      emit: (type) => {
+        log.push(type);
+      },
+    });
+    fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+    expect(log[0]).toBe('load purchase');
+    expect(await view.findByRole('heading', { name: /Payment received/ })).toBeTruthy();
+    await waitFor(() => expect(log).toContain('boxoffice:ready'));
+    expect(chunks.loads.filter((name) => name === 'purchase')).toHaveLength(1);
+  });
+
+  it('when it cannot be loaded, the buyer sees an error notice and the tiers stay', async () => {
+    let failures = 1;
+    const chunks = testChunks({
+      purchase: () => (failures-- > 0 ? Promise.reject(new Error('integrity')) : CHUNKS.purchase()),
+    });
+    const { view, emitted } = mount('summer-fest', { chunks });
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'The ticket shop is temporarily unavailable. Please try again in a moment.',
+    );
+    expect(emitted.find((e) => e.type === 'boxoffice:error')?.detail).toMatchObject({
+      code: 'unavailable',
+    });
+    expect(view.getByRole('heading', { name: 'Summer Fest', level: 2 })).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'General: add one' }));
+    expect(
+      (view.getByRole('spinbutton', { name: 'General: quantity' }) as HTMLInputElement).value,
+    ).toBe('1');
+    expect(view.queryByLabelText(/^Name/)).toBeNull();
+    // Choosing tickets does not hide why the form is missing; "Try again" asks for it again.
+    expect(view.getByRole('alert')).toBe(alert);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await view.findByLabelText(/^Name/)).toBeTruthy();
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(chunks.loads.filter((name) => name === 'purchase')).toHaveLength(2);
+    expect(
+      (view.getByRole('spinbutton', { name: 'General: quantity' }) as HTMLInputElement).value,
+    ).toBe('1');
   });
 });

@@ -1,46 +1,92 @@
 /**
- * The root of one widget: creates its model (src/model/checkout-model.ts), renders the UI
- * components from the model's signals, and keeps every exception inside (an error
- * boundary shows a notice; nothing throws into the host page).
+ * The `app` chunk: one event's widget. `mount()` creates the widget's model
+ * (src/model/checkout-model.ts), renders the UI from its signals into the loader's
+ * container, and keeps every exception inside (an error boundary shows a notice; nothing
+ * throws into the host page). The purchase views (form, summary, confirmation) and, in list
+ * mode, the list views come from their own chunks.
  */
+import { signal } from '@preact/signals';
 import { Component, type ComponentChildren, render } from 'preact';
-import { useLayoutEffect, useState } from 'preact/hooks';
-import type { Options } from '../embed/options-types';
-import { type CheckoutModel, createCheckoutModel, needsNewModel } from '../model/checkout-model';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { MountContext, Mounted } from '../embed/contract';
+import { sheet } from '../embed/theme-sheet';
+import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
 import type { WidgetHost } from '../model/host';
 import type { EventSession } from '../model/session';
-import { BuyerForm } from './buyer-form';
-import { Confirmation } from './confirmation';
 import { EventHeader } from './event-header';
-import { BackButton, EventList } from './event-list';
+import type { ListViews } from './list-app';
 import { ErrorNotice, Notice, SaleNotice } from './notice';
-import { PromoField } from './promo-field';
+import { paletteCss } from './palette';
+import type { PurchaseViews } from './purchase';
 import { WidgetRoot } from './root';
+import { type Shell, ShellProvider, useShell } from './shell';
 import { Skeleton } from './skeleton';
-import { SubmitButton } from './submit-button';
-import { Summary } from './summary';
+import css from './styles.css?inline';
 import { useText } from './text';
 import { TierList } from './tier-list';
 
-export type { WidgetHost } from '../model/host';
+/** The list half, given by the list chunk. */
+export interface ListPart {
+  start: ListStarter;
+  views: ListViews;
+  /** Its stylesheet. */
+  css: string;
+}
 
-/** Renders one widget into `container`; `update` applies new options, `dispose` unmounts and stops everything. */
-export function renderWidget(
-  container: HTMLElement,
-  options: Options,
-  host: WidgetHost,
-): { update(options: Options): void; dispose(): void } {
-  let current = options;
-  let model: CheckoutModel | null = guard(() => createCheckoutModel(options, host)) ?? null;
-  // A new model gets fresh components (local state such as the promo input, a tripped boundary).
-  let generation = 0;
+/** Mounts one event's widget (the `app` chunk's entry point). */
+export function mount(context: MountContext): Mounted {
+  return mountApp(context);
+}
+
+/** Mounts the widget into `context.container`: one event, or with `list`, the event list. */
+export function mountApp(context: MountContext, list?: ListPart): Mounted {
+  const { root, container } = context;
+  const palette = sheet('');
+  const own = [palette, sheet(css), ...(list ? [sheet(list.css)] : [])];
+  const adopt = (sheets: CSSStyleSheet[]) => {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+  };
+  adopt(own);
+  let options = context.options;
+  const purchase = signal<PurchaseViews | null>(null);
+  const shell: Shell = {
+    skeleton: context.skeleton,
+    purchase,
+    ...(list ? { list: list.views } : {}),
+  };
+  const host: WidgetHost = {
+    emit: context.emit,
+    navigate:
+      context.navigate ??
+      ((url) => {
+        location.assign(url);
+        return 'left';
+      }),
+    returnCheckoutId: context.returnCheckoutId,
+    setPalette: (preset) => guard(() => palette.replaceSync(paletteCss(preset))),
+    ...(context.eventLoaded ? { eventLoaded: context.eventLoaded } : {}),
+  };
+  const loadPurchase = () =>
+    context.chunks.load('purchase').then((chunk) => {
+      if (!purchase.peek()) {
+        const extra = sheet(chunk.css);
+        own.push(extra);
+        adopt([extra]);
+        purchase.value = chunk;
+      }
+      return chunk;
+    });
+  let model: CheckoutModel | null =
+    guard(() =>
+      createCheckoutModel(options, host, loadPurchase, { fetch: context.fetch }, list?.start),
+    ) ?? null;
   const draw = () =>
     guard(() =>
       render(
-        <WidgetRoot lang={current.lang}>
-          <Boundary key={generation}>
-            {model ? <App model={model} /> : <ErrorNotice code="unknown" />}
-          </Boundary>
+        <WidgetRoot lang={options.lang} messages={context.messages}>
+          <ShellProvider value={shell}>
+            <Boundary>{model ? <App model={model} /> : <ErrorNotice code="unknown" />}</Boundary>
+          </ShellProvider>
         </WidgetRoot>,
         container,
       ),
@@ -48,20 +94,16 @@ export function renderWidget(
   draw();
   return {
     update(next) {
-      guard(() => {
-        if (!model || needsNewModel(current, next)) {
-          model?.dispose();
-          model = createCheckoutModel(next, host);
-          generation++;
-        } else model.setOptions(next);
-        current = next;
-      });
+      options = next;
+      guard(() => model?.setOptions(next));
       draw();
     },
     dispose() {
       guard(() => model?.dispose());
       model = null;
       guard(() => render(null, container));
+      container.remove();
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !own.includes(s));
     },
   };
 }
@@ -88,67 +130,39 @@ class Boundary extends Component<{ children?: ComponentChildren }, { failed: boo
   }
 }
 
-/** The event list or the selected event. */
+/** The event list (list mode) or the selected event. */
 function App({ model }: { model: CheckoutModel }) {
   const session = model.session.value;
-  const list = model.list;
+  const list = useShell()?.list;
   if (session) {
     return (
       <>
-        {list && <BackButton onBack={model.backToList} />}
+        {model.list && list && <list.BackButton onBack={model.backToList} />}
         <EventView key={session.slug} session={session} />
       </>
     );
   }
-  if (!list) return null;
-  const status = list.status.value;
-  if (status === 'loading') return <Skeleton variant="list" />;
-  if (status === 'error' && list.events.value.length === 0) {
-    return <ErrorNotice code={list.error.value?.code ?? 'unknown'} onRetry={list.loadMore} />;
-  }
-  return (
-    <>
-      <EventList
-        events={list.events.value}
-        hasMore={list.hasMore.value}
-        loadingMore={status === 'loading_more'}
-        onMore={list.loadMore}
-        onSelect={model.selectEvent}
-      />
-      {status === 'error' && <ErrorNotice code={list.error.value?.code ?? 'unknown'} />}
-    </>
-  );
+  return model.list && list ? <list.ListView model={model} list={model.list} /> : null;
 }
 
 /** Codes worth a "Try again" on load (the buyer cannot fix the others). */
 const RETRYABLE = new Set('network unavailable rate_limited invalid_response unknown'.split(' '));
 
-/** One event: loading, error, outcome, or the shop (header, tiers, form, summary, submit). */
-function EventView({ session }: { session: EventSession }) {
+/** One event: loading, error, outcome, or the shop (header, tiers, then the purchase half). */
+export function EventView({ session }: { session: EventSession }) {
   const load = session.load.value;
   const event = session.event.value;
   const phase = session.phase.value;
-  const error = session.error.value;
+  const views = useShell()?.purchase.value;
+  const purchase = session.purchase.value;
   // After the commit that put the loaded event (or its outcome) in the DOM: `boxoffice:ready`.
   useLayoutEffect(() => {
     if (load.status === 'ready') session.rendered();
   });
-  if (phase.step === 'confirmation') {
-    const c = phase.confirmation;
-    const names = new Map(event?.tiers.map((t) => [t.id, t.name]));
-    return (
-      <>
-        <Confirmation
-          {...c}
-          lines={c.items.map((i) => ({ name: names.get(i.tier) ?? i.tier, quantity: i.quantity }))}
-          onRetry={session.tryAgain}
-          onContinue={session.continuePayment}
-        />
-        {error && <ErrorNotice code={error.code} />}
-      </>
-    );
+  if (phase.step === 'confirmation' && views && purchase) {
+    return <views.Outcome session={session} purchase={purchase} />;
   }
-  if (load.status === 'loading') return <Skeleton />;
+  if (load.status === 'loading' || session.resuming.value) return <Skeleton />;
   if (load.status === 'error' || !event) {
     const code = load.status === 'error' ? load.error.code : 'unknown';
     return <ErrorNotice code={code} onRetry={RETRYABLE.has(code) ? session.reload : undefined} />;
@@ -166,27 +180,21 @@ function EventView({ session }: { session: EventSession }) {
   );
 }
 
-/** Tiers, buyer form, promo, summary, errors and the submit button of a sellable event. */
+/** The tiers of a sellable event, then the form, summary and submit once they arrived. */
 function Shop({ session }: { session: EventSession }) {
   const event = session.event.value;
   const { t } = useText();
-  const [promoInput, setPromoInput] = useState(() => session.quote.promoCode.peek());
-  const [focusRequest, setFocusRequest] = useState(0);
+  const shell = useShell();
+  const views = shell?.purchase.value;
+  const purchase = session.purchase.value;
   if (!event) return null;
-  const busy = session.submitting.value || session.phase.value.step === 'redirecting';
-  const summary = session.quote.summary.value;
-  const promo = session.quote.promo.value;
+  const busy = Boolean(purchase?.submitting.value) || session.phase.value.step === 'redirecting';
   const error = session.error.value;
-  // Issue 3 §7: after a 409, say which tiers changed, not only that something did.
+  // After a 409, say which tiers changed, not only that something did.
   const changes = session.inventoryChanges.value;
   const limitReasons = Object.fromEntries(
-    session.tiers.value.map((t) => [t.id, t.canAdd.ok ? null : t.canAdd.reason]),
+    session.tiers.value.map((tier) => [tier.id, tier.canAdd.ok ? null : tier.canAdd.reason]),
   );
-  const submit = async () => {
-    await session.submit();
-    // Server-side field errors arrive after BuyerForm's own submit focus: ask it again.
-    if (Object.keys(session.form.errors.peek()).length > 0) setFocusRequest((n) => n + 1);
-  };
   return (
     <>
       <TierList
@@ -200,45 +208,32 @@ function Shop({ session }: { session: EventSession }) {
         onRemove={session.decrement}
         onSetQuantity={session.setQuantity}
       />
-      <BuyerForm
-        questions={event.questions}
-        values={session.form.values.value}
-        errors={session.form.errors.value}
-        focusRequest={focusRequest}
-        disabled={busy}
-        onChange={session.form.setField}
-        onSubmit={() => void submit()}
-      >
-        {event.acceptsPromoCodes && (
-          <PromoField
-            value={promoInput}
-            status={promo?.status ?? null}
-            appliedCode={promo?.code}
-            disabled={busy}
-            onInput={setPromoInput}
-            onApply={() => session.quote.setPromoCode(promoInput)}
-          />
-        )}
-        {summary && (
-          <Summary
-            {...summary}
-            estimate={summary.isEstimate && !summary.pending}
-            updating={summary.pending}
-          />
-        )}
-        {error && <ErrorNotice code={error.code} />}
-        {changes.length > 0 && (
-          <Notice tone="warning">
-            {changes.map((c) => t.tiers.reduced(c.name, c.from, c.to)).join(' ')}
-          </Notice>
-        )}
-        <SubmitButton
-          total={summary?.total ?? 0}
-          currency={event.currency}
-          busy={busy}
-          empty={session.quantity.value === 0}
-        />
-      </BuyerForm>
+      {views && purchase ? (
+        <views.PurchaseForm session={session} purchase={purchase} busy={busy} />
+      ) : session.purchaseFailed.value ? (
+        <ErrorNotice code="unavailable" onRetry={session.retryPurchase} />
+      ) : (
+        <>
+          {error && <ErrorNotice code={error.code} />}
+          {changes.length > 0 && (
+            <Notice tone="warning">
+              {changes.map((c) => t.tiers.reduced(c.name, c.from, c.to)).join(' ')}
+            </Notice>
+          )}
+          <FormPlaceholder />
+        </>
+      )}
     </>
   );
+}
+
+/** Holds the form's space (and look) until the purchase half arrives. */
+function FormPlaceholder() {
+  const shell = useShell();
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const form = shell?.skeleton().lastElementChild;
+    if (form) holder.current?.replaceChildren(form);
+  }, [shell]);
+  return <div ref={holder} aria-hidden="true" />;
 }

@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Question } from '../api/schemas';
 import { Field } from './field';
-import { useText } from './text';
+import { usePurchaseText } from './purchase-text';
 import type { BuyerValues, FieldErrorCode, FieldKey } from './types';
 
 /** Props of `BuyerForm`. */
@@ -34,7 +34,7 @@ export interface BuyerFormProps {
 
 /** Renders the buyer form. */
 export function BuyerForm(props: BuyerFormProps) {
-  const { t } = useText();
+  const { t } = usePurchaseText();
   const { values, errors, disabled } = props;
   const form = useRef<HTMLFormElement>(null);
   const [attempts, setAttempts] = useState(0);

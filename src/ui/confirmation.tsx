@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { Notice } from './notice';
-import { useText } from './text';
+import { usePurchaseText } from './purchase-text';
 import type { ConfirmationState } from './types';
 
 /** One bought line: "2 × Standard". */
@@ -38,7 +38,7 @@ export interface ConfirmationProps {
 
 /** Renders one checkout outcome. */
 export function Confirmation(props: ConfirmationProps) {
-  const { t, f } = useText();
+  const { t, f } = usePurchaseText();
   const heading = useRef<HTMLHeadingElement>(null);
   const pay = useRef<HTMLAnchorElement>(null);
   const { state, paymentUrl } = props;

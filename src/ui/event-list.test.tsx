@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventSummary } from '../api/schemas';
-import { BuyButton } from './buy-button';
 import { BackButton, EventList, type EventListProps } from './event-list';
 import { renderUi } from './testing';
 
@@ -95,16 +94,5 @@ describe('EventList', () => {
     renderUi(<BackButton onBack={onBack} />);
     fireEvent.click(screen.getByRole('button', { name: 'All events' }));
     expect(onBack).toHaveBeenCalledOnce();
-  });
-});
-
-describe('BuyButton', () => {
-  it('shows "Buy tickets" with the price from and opens a dialog', () => {
-    const onClick = vi.fn();
-    renderUi(<BuyButton priceFrom={25} currency="EUR" onClick={onClick} />);
-    const button = screen.getByRole('button', { name: 'Buy tickets from €25.00' });
-    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
-    fireEvent.click(button);
-    expect(onClick).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,6 @@
 /** One labelled text input with its inline error, tied by `aria-describedby` + `aria-invalid`. */
 import { useId } from 'preact/hooks';
-import { useText } from './text';
+import { usePurchaseText } from './purchase-text';
 import type { FieldErrorCode, FieldKey } from './types';
 
 /** Props of `Field`. */
@@ -25,7 +25,7 @@ export interface FieldProps {
 
 /** Renders label, input, hint and error. */
 export function Field(props: FieldProps) {
-  const { t } = useText();
+  const { t } = usePurchaseText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

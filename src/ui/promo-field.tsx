@@ -4,7 +4,7 @@
  * Enter in the input applies the code instead of submitting the checkout.
  */
 import { useId } from 'preact/hooks';
-import { useText } from './text';
+import { usePurchaseText } from './purchase-text';
 import type { PromoStatus } from './types';
 
 /** Props of `PromoField`. */
@@ -32,7 +32,7 @@ export function PromoField({
   onInput,
   onApply,
 }: PromoFieldProps) {
-  const { t } = useText();
+  const { t } = usePurchaseText();
   const inputId = useId();
   const statusId = useId();
   const bad = status === 'invalid' || status === 'expired' || status === 'unknown';

@@ -1,9 +1,15 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { render as renderTl, screen, waitFor } from '@testing-library/preact';
 import { render } from 'preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { skeleton } from '../embed/skeleton';
 import { WidgetRoot } from './root';
+import { ShellProvider } from './shell';
 import { Skeleton } from './skeleton';
-import { renderUi } from './testing';
+import { renderUi, testShell } from './testing';
+
+/** The placeholder the buyer sees (busy, hidden from assistive technology). */
+const placeholder = () => document.querySelector<HTMLElement>('[aria-busy="true"]');
+const FOCUSABLE = 'a, button, input, select, textarea, [tabindex], [contenteditable]';
 
 describe('Skeleton', () => {
   it('fills its status after it appears, so the live region announces "Loading tickets…"', async () => {
@@ -12,7 +18,9 @@ describe('Skeleton', () => {
     // Plain render (no act): this is what the first paint holds.
     render(
       <WidgetRoot lang="en">
-        <Skeleton />
+        <ShellProvider value={testShell()}>
+          <Skeleton />
+        </ShellProvider>
       </WidgetRoot>,
       host,
     );
@@ -23,51 +31,77 @@ describe('Skeleton', () => {
     host.remove();
   });
 
+  it('announces loading in the widget language', () => {
+    renderUi(<Skeleton />, 'de-AT');
+    expect(screen.getByRole('status').textContent).toBe('Tickets werden geladen…');
+  });
+
   it('is a busy placeholder hidden from assistive technology, with nothing to focus', () => {
     renderUi(<Skeleton />);
     expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
-    const placeholder = document.querySelector('.bo-skeleton');
-    expect(placeholder?.getAttribute('aria-busy')).toBe('true');
-    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
-    expect(placeholder?.querySelector('a, button, input, select, textarea, [tabindex]')).toBeNull();
-    expect(placeholder?.contains(screen.getByRole('status'))).toBe(false);
+    const shape = placeholder();
+    expect(shape).toBeTruthy();
+    expect(shape?.getAttribute('aria-hidden')).toBe('true');
+    expect(shape?.querySelector(FOCUSABLE)).toBeNull();
+    // The status is the one thing announced: it is not inside the hidden placeholder.
+    expect(shape?.contains(screen.getByRole('status'))).toBe(false);
+    // Its placeholder words are never read out: every one is inside the hidden part.
+    const words = screen.queryAllByText(/x{5}/);
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(shape?.contains(word)).toBe(true);
   });
 
-  it('is built from the loaded layout: poster box, tier rows, fields, promo row, submit', () => {
-    renderUi(<Skeleton rows={4} questions={1} />);
-    const all = (selector: string) => document.querySelectorAll(`.bo-skeleton ${selector}`).length;
-    expect(all('.bo-event__poster')).toBe(1);
-    expect(all('.bo-event__text')).toBe(3);
-    expect(all('.bo-tier')).toBe(4);
-    expect(all('.bo-tier .bo-stepper')).toBe(4);
-    // Name, e-mail, phone, one question; then the promo input.
-    expect(all('.bo-form > .bo-field, .bo-fieldset > .bo-field')).toBe(4);
-    expect(all('.bo-promo .bo-input')).toBe(1);
-    expect(all('.bo-submit')).toBe(1);
+  it('is the loader’s own placeholder, so a reload looks exactly like the first paint', () => {
+    const shell = { ...testShell(), skeleton: vi.fn(skeleton) };
+    const { rerender } = renderTl(
+      <WidgetRoot lang="en">
+        <ShellProvider value={shell}>
+          <Skeleton />
+        </ShellProvider>
+      </WidgetRoot>,
+    );
+    expect(shell.skeleton).toHaveBeenLastCalledWith(undefined);
+    expect(placeholder()?.outerHTML).toBe(skeleton().outerHTML);
+    rerender(
+      <WidgetRoot lang="en">
+        <ShellProvider value={shell}>
+          <Skeleton variant="list" />
+        </ShellProvider>
+      </WidgetRoot>,
+    );
+    expect(shell.skeleton).toHaveBeenLastCalledWith('list');
+    // Replaced, not added to: one placeholder, of the list's shape.
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(1);
+    expect(placeholder()?.outerHTML).toBe(skeleton('list').outerHTML);
   });
 
-  it('reserves three tiers and two questions by default', () => {
+  it('has the loaded event’s shape: three tier rows with a stepper each, then the form', () => {
     renderUi(<Skeleton />);
-    expect(document.querySelectorAll('.bo-skeleton .bo-tier')).toHaveLength(3);
-    expect(document.querySelectorAll('.bo-skeleton .bo-fieldset > .bo-field')).toHaveLength(2);
+    const rows = placeholder()?.querySelectorAll('.bo-sk-row') ?? [];
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.querySelector('.bo-sk-step')).toBeTruthy();
+    expect(placeholder()?.querySelector('.bo-sk-card')).toBeNull();
+    expect(placeholder()?.querySelector('.bo-sk-form .bo-sk-submit')).toBeTruthy();
   });
 
-  it('as a list, is the event list: a heading and event cards, no event header, tiers or form', () => {
-    renderUi(<Skeleton variant="list" rows={5} />);
-    const all = (selector: string) => document.querySelectorAll(`.bo-skeleton ${selector}`).length;
-    expect(all('.bo-list__heading')).toBe(1);
-    expect(all('.bo-card')).toBe(5);
-    // Every other card has a poster, as in a typical list (narrow cards wrap like real ones).
-    expect(all('.bo-card .bo-card__img')).toBe(3);
-    expect(all('.bo-card .bo-card__meta')).toBe(10);
-    expect(all('.bo-event, .bo-tier, .bo-form')).toBe(0);
-    expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
-    expect(document.querySelector('.bo-skeleton')?.getAttribute('aria-hidden')).toBe('true');
-  });
-
-  it('as a list, reserves eight cards by default (most of a first page)', () => {
+  it('as a list, is the event list: cards (most of a first page), no tier rows or form', () => {
     renderUi(<Skeleton variant="list" />);
-    expect(document.querySelectorAll('.bo-skeleton .bo-card')).toHaveLength(8);
+    const cards = placeholder()?.querySelectorAll('.bo-sk-card') ?? [];
+    expect(cards).toHaveLength(8);
+    expect(placeholder()?.querySelector('.bo-sk-row, .bo-sk-step, .bo-sk-form')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
+    expect(placeholder()?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder()?.querySelector(FOCUSABLE)).toBeNull();
+  });
+
+  it('outside an app shell, is only its status line', () => {
+    renderTl(
+      <WidgetRoot lang="en">
+        <Skeleton />
+      </WidgetRoot>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
+    expect(placeholder()).toBeNull();
   });
 
   it('after it appears, builds the Intl date formatter the loaded view will need', async () => {

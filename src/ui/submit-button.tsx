@@ -1,5 +1,5 @@
 /** The checkout button (part="submit"): "Pay €X", "Get free tickets", or busy "Processing…". */
-import { useText } from './text';
+import { usePurchaseText } from './purchase-text';
 
 /** Props of `SubmitButton`. */
 export interface SubmitButtonProps {
@@ -15,7 +15,7 @@ export interface SubmitButtonProps {
 
 /** A submit button for the surrounding `BuyerForm`. */
 export function SubmitButton({ total, currency, busy, empty }: SubmitButtonProps) {
-  const { t, f } = useText();
+  const { t, f } = usePurchaseText();
   const label = busy
     ? t.submit.busy
     : empty

@@ -5,7 +5,7 @@
  */
 import type { QuoteLine } from '../api/schemas';
 import type { PriceChange } from '../model/summary';
-import { useText } from './text';
+import { usePurchaseText } from './purchase-text';
 
 /** Props of `Summary`. */
 export interface SummaryProps {
@@ -27,7 +27,7 @@ export interface SummaryProps {
 
 /** Renders the order summary; nothing when the basket is empty. */
 export function Summary(props: SummaryProps) {
-  const { t, f } = useText();
+  const { t, f } = usePurchaseText();
   const { currency, lines, estimate } = props;
   if (lines.length === 0) return null;
   const money = (n: number) => f.money(n, currency);

@@ -1,23 +1,106 @@
-/** Test helper: renders UI inside a `WidgetRoot` (text context) and cleans up after each test. */
+/**
+ * Test helpers: `renderUi` renders UI inside a `WidgetRoot` (text context) and the app's
+ * shell; `testMount` builds the `MountContext` the loader hands a mode's chunk (a shadow
+ * root, a container in it, the chunks the build ships). Cleans up after each test.
+ */
+import { signal } from '@preact/signals';
 import { cleanup, render } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { EventDetail, Tier } from '../api/schemas';
+import { CHUNKS, type ChunkName, type Chunks } from '../chunks';
+import type { ChunkSource, MountContext, Navigate } from '../embed/contract';
+import type { HostEventMap, HostEventName } from '../embed/host-events';
+import type { Options } from '../embed/options';
+import { skeleton } from '../embed/skeleton';
+import { loaderText } from '../embed/text';
+import { messages as de } from '../i18n/de';
+import type { Messages } from '../i18n/en';
 import { WidgetRoot } from './root';
+import { type Shell, ShellProvider } from './shell';
 
 afterEach(cleanup);
 
-/** Renders `ui` in English (or `lang`) for a buyer in `buyerTimeZone` (default Los Angeles). */
+/**
+ * The catalogue the loader hands a widget in `lang`, as `parseOptions` + the language chunk
+ * would: German for `de*`, none (English, built in) for every other language.
+ */
+export function catalogueFor(lang: string): Messages | undefined {
+  return lang.split(/[-_]/)[0]?.toLowerCase() === 'de' ? de : undefined;
+}
+
+/** The shell an app gives its components: the loader's placeholder, no purchase views yet. */
+export const testShell = (): Shell => ({ skeleton, purchase: signal(null) });
+
+/**
+ * Renders `ui` in English (or `lang`, with its catalogue when there is one) for a buyer in
+ * `buyerTimeZone` (default Los Angeles), inside an app shell.
+ */
 export function renderUi(
   ui: ComponentChildren,
   lang = 'en',
   buyerTimeZone = 'America/Los_Angeles',
 ) {
   return render(
-    <WidgetRoot lang={lang} buyerTimeZone={buyerTimeZone}>
-      {ui}
+    <WidgetRoot lang={lang} messages={catalogueFor(lang)} buyerTimeZone={buyerTimeZone}>
+      <ShellProvider value={testShell()}>{ui}</ShellProvider>
     </WidgetRoot>,
   );
+}
+
+/** A chunk source over the modules the build ships (`src/chunks.ts`), recording each load. */
+export function testChunks(
+  override: Partial<{ [K in ChunkName]: () => Promise<Chunks[K]> }> = {},
+): ChunkSource & { loads: ChunkName[] } {
+  const loads: ChunkName[] = [];
+  return {
+    loads,
+    languages: ['en', 'de'],
+    load<K extends ChunkName>(name: K) {
+      loads.push(name);
+      const load = (override[name] ?? CHUNKS[name]) as () => Promise<Chunks[K]>;
+      return load();
+    },
+  };
+}
+
+/** One host event as the loader would have dispatched it. */
+export interface Emitted {
+  type: HostEventName;
+  detail: unknown;
+}
+
+/** A mount context as the loader builds it, in a fresh host element's open shadow root. */
+export function testMount(
+  options: Options,
+  over: Partial<MountContext> & Pick<MountContext, 'fetch'>,
+) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  root.append(container);
+  const emitted: Emitted[] = [];
+  const chunks = testChunks();
+  const navigate = vi.fn<Navigate>(() => 'left');
+  const messages = catalogueFor(options.lang);
+  const context: MountContext = {
+    root,
+    container,
+    options,
+    ...(messages && { messages }),
+    text: loaderText(messages),
+    emit: <K extends HostEventName>(type: K, detail: HostEventMap[K]) => {
+      emitted.push({ type, detail });
+    },
+    chunks,
+    returnCheckoutId: null,
+    scriptUrl: 'https://cdn.boxoffice.test/v1/boxoffice.js',
+    skeleton,
+    navigate,
+    ...over,
+  };
+  return { host, root, container, context, emitted, chunks, navigate };
 }
 
 /** A tier with sensible defaults. */

@@ -1,18 +1,19 @@
 /**
- * Text for components: the `Messages` catalogue and a `Format` for the widget's language,
- * given once through context by `<TextProvider lang>` (or `<WidgetRoot>`), read with `useText()`.
- * Components therefore take data props only, never strings to display.
+ * Text for components: the catalogue and a `Format` for the widget's locale, given once
+ * through context by `<TextProvider lang messages>` (or `<WidgetRoot>`), read with
+ * `useText()`. Components therefore take data props only, never strings to display.
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
+import type { CoreMessages, Messages } from '../i18n/en';
 import { createFormat, type Format } from '../i18n/format';
-import { type Messages, pickMessages } from '../i18n/index';
+import { messagesOr } from '../i18n/index';
 
 /** What `useText()` returns. */
 export interface Text {
-  /** The catalogue of the widget language. */
-  t: Messages;
-  /** Intl formatters of the widget language (cached per provider). */
+  /** The catalogue of the widget language (for English, the half built into the app). */
+  t: CoreMessages;
+  /** Intl formatters of the widget locale (cached per provider). */
   f: Format;
 }
 
@@ -20,18 +21,20 @@ const TextContext = createContext<Text | null>(null);
 
 /** Props of `TextProvider`. */
 export interface TextProviderProps {
-  /** BCP 47 tag (`Options.lang`); unknown languages fall back to English text. */
+  /** The widget's locale (`Options.lang`): formats numbers, money and dates. */
   lang: string;
+  /** Its catalogue; English when absent. */
+  messages?: Messages | undefined;
   /** The buyer's IANA zone, for tests; defaults to the browser's. */
   buyerTimeZone?: string;
   children?: ComponentChildren;
 }
 
-/** Provides catalogue + formatters for `lang` to every component below. */
-export function TextProvider({ lang, buyerTimeZone, children }: TextProviderProps) {
+/** Provides catalogue + formatters to every component below. */
+export function TextProvider({ lang, messages, buyerTimeZone, children }: TextProviderProps) {
   const value = useMemo<Text>(
-    () => ({ t: pickMessages(lang), f: createFormat(lang, { buyerTimeZone }) }),
-    [lang, buyerTimeZone],
+    () => ({ t: messagesOr(messages), f: createFormat(lang, { buyerTimeZone }) }),
+    [lang, messages, buyerTimeZone],
   );
   return <TextContext.Provider value={value}>{children}</TextContext.Provider>;
 }
@@ -40,7 +43,7 @@ export function TextProvider({ lang, buyerTimeZone, children }: TextProviderProp
 export function useText(): Text {
   const provided = useContext(TextContext);
   return useMemo<Text>(
-    () => provided ?? { t: pickMessages('en'), f: createFormat('en') },
+    () => provided ?? { t: messagesOr(undefined), f: createFormat('en') },
     [provided],
   );
 }

@@ -1,13 +1,15 @@
 /**
  * Test helper: a model wired to a fake fetch, an in-memory sessionStorage, counted
- * idempotency keys and a recording host. Never bundled.
+ * idempotency keys, a recording host and the purchase half loaded in-process. Never bundled.
  */
 import { vi } from 'vitest';
 import type { HostEventMap, HostEventName } from '../../embed/host-events';
-import type { Options } from '../../embed/options-types';
-import { createCheckoutModel } from '../checkout-model';
+import type { Options } from '../../embed/options';
+import { createCheckoutModel, type ListStarter } from '../checkout-model';
 import type { WidgetHost } from '../host';
-import type { EventSession } from '../session';
+import { startList } from '../list-mode';
+import { createPurchase, type PurchaseModel } from '../purchase';
+import type { EventSession, PurchaseChunk } from '../session';
 import type { StorageLike } from '../types';
 import { createFakeFetch } from './fake-fetch';
 import { config, freeEvent, paidEvent } from './fixtures';
@@ -25,12 +27,19 @@ export const testOptions = (overrides: Partial<Options> = {}): Options => ({
   ...overrides,
 });
 
-/** Builds a model against default routes (config, both fixture events); override routes before `start()`. */
+/** The purchase chunk, loaded in-process (the widget imports it as a chunk of its own). */
+export const purchaseChunk: PurchaseChunk = { createPurchase };
+
+/**
+ * Builds a model against default routes (config, both fixture events); override routes before
+ * `start()`. `loadPurchase` (default: the real purchase half, at once) is a spy.
+ */
 export function harness(
   opts: {
     options?: Partial<Options>;
     returnCheckoutId?: string | null;
     storage?: StorageLike;
+    loadPurchase?: () => Promise<PurchaseChunk>;
   } = {},
 ) {
   const fake = createFakeFetch();
@@ -40,27 +49,52 @@ export function harness(
   const emitted: { type: HostEventName; detail: unknown }[] = [];
   const navigate = vi.fn<WidgetHost['navigate']>(() => 'left');
   const setPalette = vi.fn<WidgetHost['setPalette']>();
+  const eventLoaded = vi.fn<NonNullable<WidgetHost['eventLoaded']>>();
   const host: WidgetHost = {
     emit: (type, detail) => emitted.push({ type, detail }),
     navigate,
     returnCheckoutId: opts.returnCheckoutId ?? null,
     setPalette,
+    eventLoaded,
   };
+  const loadPurchase = vi.fn<() => Promise<PurchaseChunk>>(
+    opts.loadPurchase ?? (() => Promise.resolve(purchaseChunk)),
+  );
   const storage = opts.storage ?? memoryStorage();
   const console = { error: vi.fn(), warn: vi.fn() };
   let keys = 0;
-  const start = () =>
-    createCheckoutModel(testOptions(opts.options), host, {
-      fetch: fake.fetch,
-      storage,
-      uuid: () => `key-${++keys}`,
-      random: () => 0.5,
-      console,
-    });
+  const options = testOptions(opts.options);
+  /** Starts the model; without an event option the list starts with `list` (the list chunk's). */
+  const start = (list: ListStarter | undefined = options.event ? undefined : startList) =>
+    createCheckoutModel(
+      options,
+      host,
+      loadPurchase,
+      {
+        fetch: fake.fetch,
+        storage,
+        uuid: () => `key-${++keys}`,
+        random: () => 0.5,
+        console,
+      },
+      list,
+    );
   /** Detail of every emitted host event of one type, in order. */
   const events = <K extends HostEventName>(type: K) =>
     emitted.filter((e) => e.type === type).map((e) => e.detail as HostEventMap[K]);
-  return { fake, host, navigate, setPalette, storage, console, emitted, events, start };
+  return {
+    fake,
+    host,
+    navigate,
+    setPalette,
+    eventLoaded,
+    loadPurchase,
+    storage,
+    console,
+    emitted,
+    events,
+    start,
+  };
 }
 
 /** Lets pending promises and due timers run (fake timers). */
@@ -76,19 +110,40 @@ export function sessionOf(model: { session: { value: EventSession | null } }): E
   return session;
 }
 
-/** Fills the form of the paid fixture event validly. */
-export function fillForm(session: EventSession): void {
-  session.form.setField('customer.name', 'Ada Lovelace');
-  session.form.setField('customer.email', 'ada@example.com');
-  session.form.setField('answers.diet', 'none');
+/**
+ * The session's purchase half, as the view gets it: when it is not attached yet, the event's
+ * first render is reported (`rendered()`, which loads it) and pending promises run. Fails the
+ * test when it is still missing.
+ */
+export async function purchaseOf(session: EventSession): Promise<PurchaseModel> {
+  if (!session.purchase.peek()) {
+    session.rendered();
+    await flush();
+  }
+  const purchase = session.purchase.peek();
+  if (!purchase) throw new Error('no purchase half attached');
+  return purchase;
 }
 
-/** A started model with the paid event loaded, 2 General tickets, a filled form and failing quotes. */
-export async function readyToBuy(h: ReturnType<typeof harness>): Promise<EventSession> {
+/** Fills the form of the paid fixture event validly. */
+export function fillForm(purchase: PurchaseModel): void {
+  purchase.form.setField('customer.name', 'Ada Lovelace');
+  purchase.form.setField('customer.email', 'ada@example.com');
+  purchase.form.setField('answers.diet', 'none');
+}
+
+/**
+ * A started model with the paid event loaded and rendered, its purchase half attached,
+ * 2 General tickets, a filled form and failing quotes.
+ */
+export async function readyToBuy(
+  h: ReturnType<typeof harness>,
+): Promise<{ session: EventSession; purchase: PurchaseModel }> {
   h.fake.on('POST /quote', { status: 503, body: { error: { code: 'unavailable', message: 'x' } } });
   const session = sessionOf(h.start());
   await flush();
+  const purchase = await purchaseOf(session);
   session.setQuantity('ga', 2);
-  fillForm(session);
-  return session;
+  fillForm(purchase);
+  return { session, purchase };
 }

@@ -1,0 +1,33 @@
+// Size budgets of `npm test` (gzip level 9, 1 KB = 1000 bytes), read from the build's own
+// list of chunks (dist/chunks.json, written by scripts/build.mjs) so each budget covers the
+// files a browser really loads for it. Run `npm run build` first.
+const { readFileSync } = require('node:fs');
+
+const { chunks } = JSON.parse(readFileSync('dist/chunks.json', 'utf8'));
+const files = (...names) => [
+  'dist/boxoffice.js',
+  ...new Set(names.flatMap((name) => chunks[name].map((file) => `dist/${file}`))),
+];
+const languages = Object.keys(chunks).filter((name) => /^[a-z]{2}$/.test(name));
+
+module.exports = [
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '5 KB', gzip: true },
+  {
+    name: 'JS before the tiers can paint (loader + app chunk)',
+    path: files('app'),
+    limit: '30 KB',
+    gzip: true,
+  },
+  {
+    name: 'all JS of an inline English purchase',
+    path: files('app', 'purchase'),
+    limit: '48 KB',
+    gzip: true,
+  },
+  ...languages.map((name) => ({
+    name: `the ${name} catalogue`,
+    path: chunks[name].map((file) => `dist/${file}`),
+    limit: '2.5 KB',
+    gzip: true,
+  })),
+];

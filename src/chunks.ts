@@ -1,0 +1,23 @@
+/**
+ * Everything the widget loads after the loader, by name. `npm run build` makes each entry
+ * a chunk of its own (a content-hashed file next to boxoffice.js whose sha384 the loader
+ * carries: see docs/architecture.md); the ES module build and the unit tests import the
+ * same modules through these functions. A language chunk is named by its language code
+ * and imports nothing, so a page loads only the catalogue it shows.
+ *
+ * The build reads the names and paths from this file's text: keep one `name: () => import('path')` per line.
+ */
+export const CHUNKS = {
+  app: () => import('./ui/app'),
+  list: () => import('./ui/list-app'),
+  purchase: () => import('./ui/purchase'),
+  button: () => import('./embed/button-mode'),
+  'frame-parent': () => import('./embed/frame-parent'),
+  'frame-child': () => import('./embed/frame-child'),
+  de: () => import('./i18n/de'),
+};
+
+/** Each chunk's module. */
+export type Chunks = { [K in keyof typeof CHUNKS]: Awaited<ReturnType<(typeof CHUNKS)[K]>> };
+/** The name of one chunk. */
+export type ChunkName = keyof Chunks;

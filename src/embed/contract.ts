@@ -1,0 +1,81 @@
+/**
+ * The contract between the loader (`dist/boxoffice.js`) and the chunks it imports: the
+ * loader owns the shadow root, the options and the requests it started; a mode's chunk
+ * (`app`, `list`, `button`, `frame-parent`, `frame-child`) exports `mount(context)` and
+ * returns a `Mounted`. Types only: nothing here ships in either half.
+ */
+import type { EventDetail } from '../api/schemas';
+import type { ChunkName, Chunks } from '../chunks';
+import type { Messages } from '../i18n/en';
+import type { Emit } from './host-events';
+import type { Options } from './options';
+
+/** Loads chunks by name. The loader's implementation checks each file against its sha384. */
+export interface ChunkSource {
+  /** The chunk's module, once every file it needs has loaded (rejects instead of running unchecked code). */
+  load<K extends ChunkName>(name: K): Promise<Chunks[K]>;
+  /** Languages with a catalogue: `en` (built in) and one chunk each. */
+  readonly languages: readonly string[];
+}
+
+/** How the buyer is sent to a validated payment URL (see `WidgetHost.navigate`). */
+export type Navigate = (url: string) => 'left' | 'new-tab' | 'blocked';
+
+/** The texts the loader carries itself, in the widget's language. */
+export type LoaderText = Pick<Messages, 'buy' | 'embed' | 'loading'>;
+
+/** The button the loader painted in button mode, for the `button` chunk to take over. */
+export interface BuyButtonSlot {
+  /** The `<button>` itself (focus returns to it when the dialog closes). */
+  readonly element: HTMLButtonElement;
+  /** Shows "from €X" next to the label (already formatted), or nothing. */
+  setPrice(text: string | null): void;
+  /** Whether the dialog it opens is open (`aria-expanded`). */
+  setExpanded(open: boolean): void;
+}
+
+/** What the loader hands a mode's chunk for one mount. */
+export interface MountContext {
+  /** The widget's open shadow root; chunks add their own adopted sheets to it. */
+  root: ShadowRoot;
+  /** The element to render into (inside `root`). */
+  container: HTMLElement;
+  options: Options;
+  /** The catalogue of `options.lang`; absent for English (built into the app) or when its chunk failed. */
+  messages?: Messages;
+  /** The loader's own texts in that language (English when `messages` is absent). */
+  text: LoaderText;
+  /** Dispatches a host event on the mount element. */
+  emit: Emit;
+  /** `fetch`, handing over each request the loader already started (once, same URL). */
+  fetch: typeof fetch;
+  /** Loads further chunks (verified). */
+  chunks: ChunkSource;
+  /** `bo_checkout` handed back by the payment page for this widget, or null. */
+  returnCheckoutId: string | null;
+  /** URL of the loader script: `embed.html` is next to it. */
+  scriptUrl: string;
+  /** A loading placeholder of the widget's shape, for the app's own loading states. */
+  skeleton(variant?: 'list'): HTMLElement;
+  /** Sends the buyer to the payment page; default `location.assign`. */
+  navigate?: Navigate;
+  /** Button mode: the button the loader painted. */
+  button?: BuyButtonSlot;
+  /** Called with the event each time the widget has loaded it (button mode shows its price). */
+  eventLoaded?(event: EventDetail): void;
+}
+
+/** A mounted mode, as the loader drives it. Neither method throws. */
+export interface Mounted {
+  /** Options changed in a way that keeps the mount (promo, return URL, theme, accent). */
+  update(options: Options): void;
+  /** Removes everything the chunk added (listeners, timers, observers, DOM). */
+  dispose(): void;
+  /** Button mode: opens the dialog (the buyer pressed the button). */
+  open?(): void;
+}
+
+/** A chunk that mounts a mode. */
+export interface ModeChunk {
+  mount(context: MountContext): Mounted;
+}

@@ -1,0 +1,121 @@
+/**
+ * The loading placeholder, painted by the loader the moment it runs and reused by the app
+ * for its own loading states (`MountContext.skeleton`). It has the loaded widget's shape: the
+ * event header with its poster box, three tier rows, the buyer form with two questions, the
+ * promo row and the submit button (or, for the event list, its heading and cards). Each
+ * line holds placeholder words drawn transparent on a shimmer, in the real text's size, so
+ * it wraps like a typical event's text and the reserved height follows the loaded widget's
+ * at every width. Hidden from assistive technology; `status` says "Loading tickets…".
+ * Its look is in `src/ui/base.css` (the loader's sheet).
+ */
+
+type Child = Node | string | false | null | undefined;
+
+/** An element of class `cls` holding `children`. */
+function el(tag: string, cls: string, ...children: Child[]): HTMLElement {
+  const node = document.createElement(tag);
+  node.className = cls;
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+/** One line of text of size class `size` (`t` title, `h` heading, `p` text, `s` small), ~`n` characters long. */
+const line = (size: string, n: number) =>
+  el('p', `bo-sk-${size}`, el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n / 6))));
+
+/** A block (`cls`), e.g. an input or the stepper, drawn as one shimmer. */
+const box = (cls: string) => el('div', `bo-skel ${cls}`);
+
+/** A labelled input; `hint` adds a hint line. */
+const field = (label: number, hint?: number) =>
+  el('div', 'bo-sk', line('l', label), hint ? line('s', hint) : null, box('bo-sk-input'));
+
+/** `count` copies of `make(i)`. */
+const times = (count: number, make: (i: number) => HTMLElement) =>
+  Array.from({ length: count }, (_, i) => make(i));
+
+/** One event: header with poster, 3 tiers, the form with 2 questions, promo and submit. */
+const eventShape = () => [
+  el(
+    'div',
+    'bo-sk-head',
+    box('bo-sk-poster'),
+    el(
+      'div',
+      'bo-sk',
+      box('bo-sk-badge'),
+      line('t', 18),
+      ...[50, 50, 30].map((n) => line('p', n)),
+      ...[100, 70, 60].map((n) => line('p bo-sk-text', n)),
+    ),
+  ),
+  el(
+    'div',
+    'bo-sk-sect',
+    line('h', 7),
+    el(
+      'div',
+      'bo-sk-rows',
+      ...times(3, () =>
+        el(
+          'div',
+          'bo-sk-row',
+          el('div', 'bo-sk', line('p', 14), line('s', 36), line('p', 7)),
+          box('bo-sk-step'),
+        ),
+      ),
+    ),
+  ),
+  el(
+    'div',
+    'bo-sk-form',
+    line('h', 12),
+    field(15),
+    field(17),
+    field(16, 40),
+    el('div', 'bo-sk-form', line('l', 34), field(30), field(30)),
+    el('div', 'bo-sk', line('l', 10), box('bo-sk-input'), line('s', 1)),
+    box('bo-sk-submit'),
+  ),
+];
+
+/** The event list: heading and 8 cards, every other one with a poster. */
+const listShape = () => [
+  line('t', 15),
+  el(
+    'div',
+    'bo-sk-rows',
+    ...times(8, (i) =>
+      el(
+        'div',
+        'bo-sk-card',
+        i % 2 === 0 && box('bo-sk-thumb'),
+        el('div', 'bo-sk', line('h', 18), line('s', 30), line('s', 24), line('p', 11)),
+      ),
+    ),
+  ),
+];
+
+/** The placeholder of one event (or, with `variant: 'list'`, of the event list). */
+export function skeleton(variant?: 'list'): HTMLElement {
+  const shape = el('div', 'bo-skeleton', ...(variant ? listShape() : eventShape()));
+  shape.setAttribute('aria-hidden', 'true');
+  shape.setAttribute('aria-busy', 'true');
+  return shape;
+}
+
+/**
+ * The loader's first paint: the widget root (`.bo`, in the widget's language) holding the
+ * placeholder and a polite status. The status text is set after it is in the page, because a
+ * live region announces changes, not what it holds when it appears.
+ */
+export function loadingRoot(
+  lang: string,
+  variant?: 'list',
+): { root: HTMLElement; status: HTMLElement } {
+  const status = el('p', 'bo-sr');
+  status.setAttribute('role', 'status');
+  const root = el('div', 'bo', skeleton(variant), status);
+  root.lang = lang;
+  return { root, status };
+}

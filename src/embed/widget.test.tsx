@@ -1,0 +1,274 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNKS, type ChunkName } from '../chunks';
+import { createFakeFetch, defer } from '../model/testing/fake-fetch';
+import { config, paidEvent } from '../model/testing/fixtures';
+import type { ChunkSource, MountContext, Mounted } from './contract';
+import { createMount } from './mount-api';
+import { createWidget, type LoaderPage } from './widget';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.lang = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const SCRIPT = 'https://cdn.boxoffice.test/boxoffice.js';
+
+/** Chunks held back until the test releases them; `language` chunks resolve from the real ones. */
+function heldChunks() {
+  const mounted: {
+    context: MountContext;
+    handle: Mounted & Record<string, ReturnType<typeof vi.fn>>;
+  }[] = [];
+  const gate = defer<void>();
+  let fail = false;
+  const loads: string[] = [];
+  const chunks: ChunkSource = {
+    languages: ['en', 'de'],
+    load: (async (name: ChunkName) => {
+      loads.push(name);
+      if (name === 'de') return CHUNKS.de();
+      await gate.promise;
+      if (fail) throw new Error('integrity');
+      return {
+        mount(context: MountContext) {
+          const handle = { update: vi.fn(), dispose: vi.fn(), open: vi.fn() };
+          mounted.push({ context, handle });
+          return handle;
+        },
+      };
+    }) as ChunkSource['load'],
+  };
+  return {
+    chunks,
+    mounted,
+    loads,
+    open: () => gate.resolve(),
+    release: async () => {
+      gate.resolve();
+      await vi.waitFor(() => expect(mounted.length + Number(fail)).toBeGreaterThan(0));
+    },
+    failNext: () => {
+      fail = true;
+      gate.resolve();
+    },
+  };
+}
+
+function widget(
+  input: Record<string, string>,
+  page: LoaderPage,
+  source: 'script' | 'element' = 'element',
+) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const w = createWidget(host, host, source, page);
+  w.apply(input);
+  return { host, w, root: () => host.shadowRoot };
+}
+
+function stubFetch() {
+  const fake = createFakeFetch();
+  fake.on('GET /config', { body: config() });
+  fake.on('GET /events/summer-fest', { body: paidEvent() });
+  fake.on('GET /events', { body: { data: [], nextCursor: null } });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+describe('a widget with bad options', () => {
+  it('logs one [boxoffice] error naming the attribute and the fix, and shows a notice', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const held = heldChunks();
+    const { root } = widget(
+      { key: 'pk_test_demo', theme: 'purple' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+      'script',
+    );
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /^\[boxoffice\] data-theme is invalid: use light, dark or auto/,
+    );
+    await vi.waitFor(() => expect(root()?.querySelector('[role="alert"]')).toBeTruthy());
+    const notice = root()?.querySelector('[role="alert"]');
+    expect(notice?.textContent).toContain('data-theme');
+    expect(notice?.getAttribute('part')).toBe('notice');
+    // Nothing of the widget was loaded or requested.
+    expect(held.loads).toEqual([]);
+  });
+
+  it('writes the notice in the language asked for, else the page language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = { scriptUrl: SCRIPT, chunks: heldChunks().chunks };
+    const notice = async (input: Record<string, string>) => {
+      const { root } = widget(input, page);
+      await vi.waitFor(() => expect(root()?.querySelector('[role="alert"]')).toBeTruthy());
+      return root()?.querySelector('[role="alert"]');
+    };
+    const german = await notice({ key: 'pk_test_demo', lang: 'de-AT', theme: 'purple' });
+    expect(german?.textContent).toMatch(/^Tickets können hier nicht angezeigt werden.*„theme“/);
+    expect(german?.getAttribute('lang')).toBe('de');
+    document.documentElement.lang = 'de';
+    expect((await notice({ key: 'pk_test_demo', theme: 'purple' }))?.getAttribute('lang')).toBe(
+      'de',
+    );
+    expect(
+      (await notice({ key: 'pk_test_demo', lang: 'en', theme: 'purple' }))?.textContent,
+    ).toMatch(/^Tickets can't be shown here/);
+  });
+});
+
+describe('a widget starting', () => {
+  it('paints the placeholder and starts the event requests before any chunk arrives', async () => {
+    const fake = stubFetch();
+    const held = heldChunks();
+    const { root } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    const placeholder = root()?.querySelector('.bo-skeleton');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /config',
+      'GET /events/summer-fest',
+    ]);
+    expect(held.mounted).toHaveLength(0);
+    // The status is filled a frame after it appears, so screen readers announce it.
+    await vi.waitFor(() =>
+      expect(root()?.querySelector('[role="status"]')?.textContent).toBe('Loading tickets…'),
+    );
+    await held.release();
+    expect(root()?.querySelector('.bo-skeleton')).toBeNull();
+  });
+
+  it("hands its requests to the app: the app's fetch of the same URL sends nothing new", async () => {
+    const fake = stubFetch();
+    const held = heldChunks();
+    widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    await held.release();
+    const { context } = held.mounted[0] ?? {};
+    const res = await context?.fetch('https://cdn.boxoffice.test/api/v1/sell/events/summer-fest', {
+      headers: { 'X-Sell-Key': 'pk_test_demo' },
+    });
+    const body: unknown = await res?.json();
+    expect(body).toMatchObject({ slug: 'summer-fest' });
+    expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(1);
+    // Once only: a second fetch of it goes to the network.
+    await context?.fetch('https://cdn.boxoffice.test/api/v1/sell/events/summer-fest');
+    expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(2);
+  });
+
+  it('mounts with the latest options when update() came before the chunk, and not at all after stop()', async () => {
+    stubFetch();
+    const held = heldChunks();
+    const { w, root } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    w.apply({ key: 'pk_test_demo', event: 'summer-fest', promo: 'SUMMER10', theme: 'dark' });
+    await held.release();
+    expect(held.mounted).toHaveLength(1);
+    expect(held.mounted[0]?.context.options).toMatchObject({ promo: 'SUMMER10', theme: 'dark' });
+
+    const later = heldChunks();
+    const second = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: later.chunks },
+    );
+    second.w.stop();
+    later.open();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(later.mounted).toHaveLength(0);
+    expect(second.root()?.childNodes).toHaveLength(0);
+    expect(root()?.host.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('updates in place when the mount stays, and starts again for a new event', async () => {
+    stubFetch();
+    const held = heldChunks();
+    const { w } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    await held.release();
+    const first = held.mounted[0];
+    w.apply({ key: 'pk_test_demo', event: 'summer-fest', accent: '#0057b8' });
+    expect(first?.handle.update).toHaveBeenCalledTimes(1);
+    expect(first?.handle.dispose).not.toHaveBeenCalled();
+    w.apply({ key: 'pk_test_demo', event: 'community-meetup' });
+    expect(first?.handle.dispose).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(held.mounted).toHaveLength(2));
+  });
+
+  it('shows a notice and logs once when its code does not load, and never mounts', async () => {
+    stubFetch();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const held = heldChunks();
+    const { root } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    held.failNext();
+    await vi.waitFor(() =>
+      expect(root()?.querySelector('[role="alert"]')?.textContent).toMatch(
+        /can't be shown right now/,
+      ),
+    );
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /^\[boxoffice\] The widget's code did not load/,
+    );
+    expect(held.mounted).toHaveLength(0);
+  });
+});
+
+describe('button mode', () => {
+  it('paints the button before any chunk, and a press before the app arrived opens it on arrival', async () => {
+    stubFetch();
+    // The page never gets idle here: only the press loads the app.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const held = heldChunks();
+    const { root } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest', mode: 'button' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    await vi.waitFor(() =>
+      expect(root()?.querySelector('button')?.textContent).toBe('Buy tickets'),
+    );
+    expect(held.loads).toEqual([]);
+    root()?.querySelector('button')?.click();
+    expect(held.loads).toEqual(['button']);
+    await held.release();
+    expect(held.mounted[0]?.handle.open).toHaveBeenCalledTimes(1);
+    expect(held.mounted[0]?.context.button?.element).toBe(root()?.querySelector('button'));
+  });
+});
+
+describe('mount()', () => {
+  it('never throws, whatever it is given', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mount = createMount({ scriptUrl: SCRIPT, chunks: heldChunks().chunks });
+    const bad: unknown[][] = [
+      ['#missing', { key: 'k' }],
+      ['::not a selector', { key: 'k' }],
+      [42, { key: 'k' }],
+      [document.body, null],
+      [document.body, { key: 'k', accent: 'red' }],
+    ];
+    for (const [target, options] of bad) {
+      const handle = (mount as (t: unknown, o: unknown) => ReturnType<typeof mount>)(
+        target,
+        options,
+      );
+      expect(() => {
+        handle.update({ theme: 'dark' });
+        handle.unmount();
+      }).not.toThrow();
+    }
+    expect(errors.mock.calls.every(([m]) => String(m).startsWith('[boxoffice]'))).toBe(true);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * One `Widget` per mount (script tag, `mount()`, `<box-office>`, the hosted frame): it owns
+ * the shadow root, the options, the mode and the mounted chunk, and it alone decides between
+ * "update in place" and "start again". On start it paints at once (the placeholder, or the
+ * buy button), starts the first requests, and loads the mode's chunk and the catalogue in
+ * parallel; `update()` and `stop()` may come before the chunk does and behave the same.
+ * Nothing here throws into the host page.
+ */
+import type { ChunkName } from '../chunks';
+import type { Messages } from '../i18n/en';
+import css from '../ui/base.css?inline';
+import { createBuyButton } from './buy-button';
+import type { ChunkSource, ModeChunk, Mounted } from './contract';
+import { dispatchHostEvent } from './host-events';
+import { logError } from './log';
+import { showNotice } from './notice';
+import {
+  canonicalLocale,
+  catalogueOf,
+  type Options,
+  type OptionsInput,
+  type OptionsSource,
+  pageContext,
+  parseOptions,
+} from './options';
+import { takeReturnCheckoutId } from './page';
+import { prefetch } from './prefetch';
+import { loadingRoot, skeleton } from './skeleton';
+import { loaderText } from './text';
+import { sheet, themeCss } from './theme-sheet';
+
+/** A widget driven by options. */
+export interface Widget {
+  /** Applies a complete set of options: the first mount, or an update. */
+  apply(input: OptionsInput): void;
+  /** Unmounts; `apply` may start it again later (a re-connected element). */
+  stop(): void;
+}
+
+/** What every widget of one loader shares. */
+export interface LoaderPage {
+  /** URL of the loader script (the `api` default's origin; `embed.html` is next to it). */
+  scriptUrl: string | null;
+  chunks: ChunkSource;
+}
+
+/** How a widget was embedded: the hosted frame runs its chunk around the inline widget. */
+export type Placement = OptionsSource | 'frame';
+
+/** The options that decide a mount; any other change only restyles or updates it. */
+const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang'] as const;
+
+/** The chunk that mounts `options` (the frame's chunk wraps the inline widget). */
+const chunkOf = (options: Options, placement: Placement): ChunkName =>
+  placement === 'frame'
+    ? 'frame-child'
+    : options.mode === 'iframe'
+      ? 'frame-parent'
+      : options.mode === 'button'
+        ? 'button'
+        : options.event
+          ? 'app'
+          : 'list';
+
+/** Creates the widget living in `host`'s shadow root; host events are dispatched on `events`. */
+export function createWidget(
+  host: HTMLElement,
+  events: EventTarget,
+  placement: Placement,
+  page: LoaderPage,
+): Widget {
+  let run: { options: Options; update(options: Options): void; dispose(): void } | null = null;
+  /** Bumped by every apply and stop: a late answer for an older one is dropped. */
+  let generation = 0;
+  const shadow = () => host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+
+  const stop = () => {
+    generation++;
+    run?.dispose();
+    run = null;
+    const root = shadow();
+    root.replaceChildren();
+    root.adoptedStyleSheets = [];
+    delete host.dataset.theme;
+  };
+
+  /** The catalogue of language `code`: undefined for English (built in) or when its chunk failed. */
+  const catalogue = (code: string): Promise<Messages | undefined> =>
+    code === 'en' || !page.chunks.languages.includes(code)
+      ? Promise.resolve(undefined)
+      : page.chunks.load(code as ChunkName).then(
+          (chunk) => ('messages' in chunk ? chunk.messages : undefined),
+          () => {
+            console.warn(`[boxoffice] The "${code}" texts could not be loaded: showing English.`);
+            return undefined;
+          },
+        );
+
+  /** Shows the notice `pick(text)` in language `code`, unless the widget moved on meanwhile. */
+  const notice = (code: string, pick: (text: ReturnType<typeof loaderText>) => string) => {
+    const shown = generation;
+    const root = shadow();
+    void catalogue(code).then(
+      (m) => shown === generation && showNotice(root, pick(loaderText(m)), code),
+    );
+  };
+
+  const start = (first: Options) => {
+    const root = shadow();
+    const mine = generation;
+    const live = () => mine === generation;
+    let options = first;
+    let mounted: Mounted | null = null;
+    let pressed = false;
+    let requested = false;
+    const theme = sheet(themeCss(options.accent));
+    root.adoptedStyleSheets = [sheet(css), theme];
+    host.dataset.theme = options.theme;
+    const abort = new AbortController();
+    const chunk = chunkOf(options, placement);
+    const lang = catalogueOf(options.lang);
+    const messages = catalogue(lang);
+    // The frame fetches for itself; every other mode starts the event's requests now.
+    const fetchFn =
+      chunk === 'frame-parent'
+        ? fetch.bind(globalThis)
+        : prefetch(options, abort.signal, placement === 'frame' ? ['/config/frame-origins'] : []);
+    const button = chunk === 'button' && createBuyButton(root);
+    const loading = !button && loadingRoot(lang, chunk === 'list' ? 'list' : undefined);
+    if (loading) root.append(loading.root);
+    void messages.then((m) => {
+      const text = loaderText(m);
+      if (!live()) return;
+      if (button) button.paint(text.buy.label);
+      // A live region announces a change, not what it holds when it appears: fill it a frame later.
+      else if (loading) requestAnimationFrame(() => (loading.status.textContent = text.loading));
+    });
+    // `bo_checkout` on this page is this widget's (the first one to start takes it).
+    const returnCheckoutId = takeReturnCheckoutId();
+
+    const mount = () => {
+      if (requested) return;
+      requested = true;
+      Promise.all([page.chunks.load(chunk), messages])
+        .then(([module, m]) => {
+          if (!live()) return;
+          const container = document.createElement('div');
+          root.append(container);
+          const done = (module as ModeChunk).mount({
+            root,
+            container,
+            options,
+            ...(m && { messages: m }),
+            text: loaderText(m),
+            emit: (type, detail) => dispatchHostEvent(events, type, detail),
+            fetch: fetchFn,
+            chunks: page.chunks,
+            returnCheckoutId,
+            scriptUrl: page.scriptUrl ?? location.href,
+            skeleton,
+            ...(button && { button: button.slot }),
+          });
+          mounted = done;
+          if (loading) loading.root.remove();
+          if (pressed) done.open?.();
+        })
+        .catch((error: unknown) => {
+          if (!live()) return;
+          requested = false;
+          logError(
+            `The widget's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
+          );
+          notice(lang, (text) => text.embed.failed);
+        });
+    };
+
+    if (button) {
+      // Button mode: the app loads once the page is idle or the buyer shows interest, and at
+      // once when the buyer comes back from paying (the dialog then shows the outcome).
+      const element = button.slot.element;
+      element.addEventListener('pointerenter', mount, { once: true });
+      element.addEventListener('focus', mount, { once: true });
+      element.addEventListener('click', () => {
+        pressed = !mounted?.open;
+        if (pressed) mount();
+        else mounted?.open?.();
+      });
+      if (returnCheckoutId) element.click();
+      const idle = (globalThis.requestIdleCallback ?? setTimeout)(mount, { timeout: 3000 });
+      abort.signal.addEventListener('abort', () =>
+        (globalThis.cancelIdleCallback ?? clearTimeout)(idle),
+      );
+    } else mount();
+
+    return {
+      get options() {
+        return options;
+      },
+      update(next: Options) {
+        options = next;
+        host.dataset.theme = next.theme;
+        theme.replaceSync(themeCss(next.accent));
+        mounted?.update(next);
+      },
+      dispose() {
+        abort.abort();
+        mounted?.dispose();
+      },
+    };
+  };
+
+  /** Runs `fn`; anything it throws becomes one `[boxoffice]` error, never the host page's. */
+  const guard = (fn: () => void) => {
+    try {
+      fn();
+    } catch (error) {
+      logError(`The widget failed: ${error}`);
+    }
+  };
+
+  return {
+    apply: (input) =>
+      guard(() => {
+        const parsed = parseOptions(
+          input,
+          placement === 'frame' ? 'mount' : placement,
+          pageContext(page.scriptUrl, page.chunks.languages),
+        );
+        if (!parsed.ok) {
+          stop();
+          logError(parsed.message);
+          shadow().adoptedStyleSheets = [sheet(themeCss(undefined))];
+          const asked = typeof input.lang === 'string' ? input.lang : document.documentElement.lang;
+          notice(catalogueOf(canonicalLocale(asked) ?? 'en'), (text) =>
+            text.embed.problem(parsed.attribute),
+          );
+        } else if (run && MOUNT_KEYS.every((key) => run?.options[key] === parsed.options[key])) {
+          run.update(parsed.options);
+        } else {
+          stop();
+          run = start(parsed.options);
+        }
+      }),
+    stop: () => guard(stop),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The purchase half of an event session, in a chunk of its own: the buyer form, pricing
+ * (`quote.ts`), checkout (`submit.ts`) and the return from payment (`return.ts`). The
+ * session attaches it once the chunk has loaded; it may arrive after the buyer has already
+ * filled the basket, and picks that basket up.
+ */
+import { batch, type ReadonlySignal } from '@preact/signals';
+import { withSales } from '../api/sales-client';
+import { setQuantity } from './basket';
+import type { PurchaseContext, SessionContext } from './context';
+import { createForm, type FormModel } from './form';
+import { createQuote, type QuoteModel } from './quote';
+import { resumePending, watchBackForward } from './return';
+import { createSubmit } from './submit';
+import { continuePayment } from './submit-outcome';
+
+/** Form, quote and checkout of one event session. */
+export interface PurchaseModel {
+  quote: QuoteModel;
+  form: FormModel;
+  /** True while a checkout request (or its retries) is running. */
+  submitting: ReadonlySignal<boolean>;
+  /** Validates and sends the purchase; resolves when the attempt is over. Never rejects. */
+  submit(): Promise<void>;
+  /** After a failed/canceled/expired payment: back to the basket (kept) to try again. */
+  tryAgain(): void;
+  /** The buyer followed the link to a payment page the browser had blocked: poll for it. */
+  continuePayment(): void;
+}
+
+/** Attaches the purchase half to a session. */
+export function createPurchase(session: SessionContext): PurchaseModel {
+  const ctx: PurchaseContext = { ...session, client: withSales(session.client) };
+  const resumed = resumePending(ctx);
+  // A restored basket must fit what the already loaded event has left.
+  const event = ctx.event.peek();
+  if (resumed && event) {
+    ctx.basket.value = Object.keys(resumed.basket).reduce(
+      (b, id) => setQuantity(event, b, id, resumed.basket[id] ?? 0),
+      {},
+    );
+  }
+  // Back from the payment page, the form starts with what the buyer typed before.
+  const form = createForm(resumed ?? {});
+  const quote = createQuote(ctx, ctx.options.peek().promo ?? '');
+  const { submitting, submit } = createSubmit(ctx, { form, quote });
+  watchBackForward(ctx);
+  return {
+    quote,
+    form,
+    submitting,
+    submit: async () => {
+      ctx.error.value = null;
+      await submit();
+    },
+    tryAgain() {
+      batch(() => {
+        ctx.phase.value = { step: 'shopping' };
+        ctx.error.value = null;
+      });
+    },
+    continuePayment: () => continuePayment(ctx),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The `purchase` chunk: the purchase half of an event, model and views. It arrives right
+ * after the event's first render (or at once when the buyer comes back from paying): the
+ * buyer form with promo code, summary, notices and the submit button, and the outcome of a
+ * checkout.
+ */
+import { useState } from 'preact/hooks';
+import type { PurchaseModel } from '../model/purchase';
+import type { EventSession } from '../model/session';
+import { BuyerForm } from './buyer-form';
+import { Confirmation } from './confirmation';
+import { ErrorNotice, Notice } from './notice';
+import { PromoField } from './promo-field';
+import purchaseCss from './purchase.css?inline';
+import { usePurchaseText } from './purchase-text';
+import { SubmitButton } from './submit-button';
+import { Summary } from './summary';
+
+export { createPurchase } from '../model/purchase';
+
+/** The purchase half's stylesheet, adopted by the app when this chunk arrives. */
+export const css: string = purchaseCss;
+
+/** The purchase views, as the app renders them. */
+export interface PurchaseViews {
+  PurchaseForm: typeof PurchaseForm;
+  Outcome: typeof Outcome;
+}
+
+/** Props of the purchase views. */
+export interface PurchaseProps {
+  session: EventSession;
+  purchase: PurchaseModel;
+}
+
+/** The buyer form, promo code, summary, notices and the submit button of a sellable event. */
+export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy: boolean }) {
+  const event = session.event.value;
+  const { t } = usePurchaseText();
+  const [promoInput, setPromoInput] = useState(() => purchase.quote.promoCode.peek());
+  const [focusRequest, setFocusRequest] = useState(0);
+  if (!event) return null;
+  const summary = purchase.quote.summary.value;
+  const promo = purchase.quote.promo.value;
+  const error = session.error.value;
+  const changes = session.inventoryChanges.value;
+  const submit = async () => {
+    await purchase.submit();
+    // Server-side field errors arrive after BuyerForm's own submit focus: ask it again.
+    if (Object.keys(purchase.form.errors.peek()).length > 0) setFocusRequest((n) => n + 1);
+  };
+  return (
+    <BuyerForm
+      questions={event.questions}
+      values={purchase.form.values.value}
+      errors={purchase.form.errors.value}
+      focusRequest={focusRequest}
+      disabled={busy}
+      onChange={purchase.form.setField}
+      onSubmit={() => void submit()}
+    >
+      {event.acceptsPromoCodes && (
+        <PromoField
+          value={promoInput}
+          status={promo?.status ?? null}
+          appliedCode={promo?.code}
+          disabled={busy}
+          onInput={setPromoInput}
+          onApply={() => purchase.quote.setPromoCode(promoInput)}
+        />
+      )}
+      {summary && (
+        <Summary
+          {...summary}
+          estimate={summary.isEstimate && !summary.pending}
+          updating={summary.pending}
+        />
+      )}
+      {error && <ErrorNotice code={error.code} />}
+      {changes.length > 0 && (
+        <Notice tone="warning">
+          {changes.map((c) => t.tiers.reduced(c.name, c.from, c.to)).join(' ')}
+        </Notice>
+      )}
+      <SubmitButton
+        total={summary?.total ?? 0}
+        currency={event.currency}
+        busy={busy}
+        empty={session.quantity.value === 0}
+      />
+    </BuyerForm>
+  );
+}
+
+/** The outcome of a checkout (paid, free, failed, still processing, checking…). */
+export function Outcome({ session, purchase }: PurchaseProps) {
+  const phase = session.phase.value;
+  const event = session.event.value;
+  const error = session.error.value;
+  if (phase.step !== 'confirmation') return null;
+  const c = phase.confirmation;
+  const names = new Map(event?.tiers.map((tier) => [tier.id, tier.name]));
+  return (
+    <>
+      <Confirmation
+        {...c}
+        lines={c.items.map((i) => ({ name: names.get(i.tier) ?? i.tier, quantity: i.quantity }))}
+        onRetry={purchase.tryAgain}
+        onContinue={purchase.continuePayment}
+      />
+      {error && <ErrorNotice code={error.code} />}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * What the components of one mounted app share besides text: the loader's placeholder
+ * builder, and the views of chunks that arrive later (the purchase half, the event list).
+ */
+
+import type { ReadonlySignal } from '@preact/signals';
+import { type ComponentChildren, createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { MountContext } from '../embed/contract';
+import type { ListViews } from './list-app';
+import type { PurchaseViews } from './purchase';
+
+/** The shell of one app. */
+export interface Shell {
+  /** The loader's placeholder builder. */
+  skeleton: MountContext['skeleton'];
+  /** The purchase views, once their chunk arrived. */
+  purchase: ReadonlySignal<PurchaseViews | null>;
+  /** The event list's views, in list mode. */
+  list?: ListViews;
+}
+
+const ShellContext = createContext<Shell | null>(null);
+
+/** Provides `value` to the app below. */
+export function ShellProvider({ value, children }: { value: Shell; children?: ComponentChildren }) {
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+/** The app's shell (null outside an app, e.g. a component rendered alone in a test). */
+export const useShell = (): Shell | null => useContext(ShellContext);
