@@ -1,7 +1,8 @@
 /**
  * The sandbox API as a Hono app: SPEC §2 under `/api/v1/sell`, sandbox pages under
- * `/sandbox`. Middleware order for the API: sweep due transitions → CORS (preflights
- * end here) → injected faults → auth (401) → origin per key (403) → rate limit (429).
+ * `/sandbox`. Middleware order for the API: sweep due transitions → preflight delay
+ * (`preflightDelayMs`, OPTIONS only) → CORS (preflights end here) → injected faults →
+ * auth (401) → origin per key (403) → rate limit (429).
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -37,6 +38,14 @@ export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
     core.sweep();
     await next();
   });
+
+  if (opts.preflightDelayMs > 0) {
+    app.use(`${api}/*`, async (c, next) => {
+      if (c.req.method === 'OPTIONS')
+        await new Promise((r) => setTimeout(r, opts.preflightDelayMs));
+      await next();
+    });
+  }
 
   app.use(
     `${api}/*`,

@@ -24,6 +24,12 @@ export interface SandboxOptions {
   paymentProcessingMs: number;
   /** Artificial delay inside POST /checkout (makes `request_in_progress` observable). */
   checkoutDelayMs: number;
+  /**
+   * How long the API holds its answer to a CORS preflight (OPTIONS), in ms (default 0).
+   * Chromium's network emulation delays requests but not preflights; `npm run bench` sets
+   * this to the emulated latency so a cross-origin call costs its two round trips.
+   */
+  preflightDelayMs: number;
   /** Clock in ms (tests inject one). */
   now: () => number;
 }
@@ -36,6 +42,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   webhookMaxAttempts: 5,
   paymentProcessingMs: 1500,
   checkoutDelayMs: 0,
+  preflightDelayMs: 0,
   now: () => Date.now(),
 };
 

@@ -5,7 +5,9 @@
  * - `SANDBOX_PAYMENT_MS`: how long Pay stays `processing` (default 1500);
  * - `SANDBOX_WEBHOOK_URL`: where `order.paid` is POSTed (default: nowhere);
  * - `SANDBOX_WEBHOOK_BACKOFF_MS`: first webhook retry delay (default 500, doubling);
- * - `SANDBOX_RATE_CAPACITY`, `SANDBOX_RATE_REFILL`: token bucket per key (default 120, 30/s).
+ * - `SANDBOX_RATE_CAPACITY`, `SANDBOX_RATE_REFILL`: token bucket per key (default 120, 30/s);
+ * - `SANDBOX_PREFLIGHT_DELAY_MS`: how long a CORS preflight's answer is held (default 0;
+ *   `npm run bench` sets the emulated latency, which Chromium does not apply to preflights).
  */
 import type { SandboxOptions } from './core.ts';
 
@@ -24,6 +26,8 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Partial
   if (paymentMs !== undefined) opts.paymentProcessingMs = paymentMs;
   const backoff = num(env.SANDBOX_WEBHOOK_BACKOFF_MS);
   if (backoff !== undefined) opts.webhookBackoffMs = backoff;
+  const preflight = num(env.SANDBOX_PREFLIGHT_DELAY_MS);
+  if (preflight !== undefined) opts.preflightDelayMs = preflight;
   if (env.SANDBOX_WEBHOOK_URL) opts.webhookUrl = env.SANDBOX_WEBHOOK_URL;
   const capacity = num(env.SANDBOX_RATE_CAPACITY);
   const refill = num(env.SANDBOX_RATE_REFILL);

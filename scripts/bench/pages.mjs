@@ -1,0 +1,167 @@
+// What `npm run bench` serves besides dist/ and the sandbox: the two host pages and the floor
+// script, through a Vite plugin added to the preview server (same server as `npm start`).
+// The host pages are requested on one origin (http://127.0.0.1:<port>) and load the scripts
+// and the API from the other (http://localhost:<port>), as from a CDN and an API host.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The attributes both pages' scripts carry. */
+export const EVENT = 'summer-fest';
+export const KEY = 'pk_test_demo';
+/** The id of the host page's content below the widget (its moves are counted). */
+export const BELOW = 'below';
+
+/**
+ * The floor: the least a script must do to show the tiers. It fetches the same event with
+ * the same key from the same API (a preflighted cross-origin GET, like ours) and renders a
+ * heading and one row per tier with − and + around a quantity: plain DOM, no framework.
+ */
+export const FLOOR_JS = `(() => {
+  const s = document.currentScript;
+  const { event, key } = s.dataset;
+  const root = document.createElement('div');
+  s.after(root);
+  const el = (tag, text, cls) => {
+    const n = document.createElement(tag);
+    if (text) n.textContent = text;
+    if (cls) n.className = cls;
+    return n;
+  };
+  const url = new URL('/api/v1/sell/events/' + encodeURIComponent(event), s.src);
+  fetch(url, { headers: { 'X-Sell-Key': key }, credentials: 'omit' })
+    .then((r) => r.json())
+    .then((e) => {
+      const money = new Intl.NumberFormat('en', { style: 'currency', currency: e.currency });
+      const list = el('ul');
+      for (const t of e.tiers) {
+        const row = el('li', null, 'floor-tier');
+        const qty = el('input');
+        qty.type = 'number';
+        qty.min = '0';
+        qty.value = '0';
+        qty.setAttribute('aria-label', t.name);
+        row.append(el('span', t.name + ' ' + money.format(t.price)), el('button', '\\u2212'), qty, el('button', '+'));
+        list.append(row);
+      }
+      root.replaceChildren(el('h3', e.title), list);
+    });
+})();
+`;
+
+/** A host page: a heading, some text, the script tag, and more content below it. */
+export function hostPage(cdn, script) {
+  const tag = `<script async src="${cdn}/${script}" data-event="${EVENT}" data-key="${KEY}"></script>`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Summer Fest 2027 · Tickets</title>
+    <link rel="icon" href="data:," />
+    <style>
+      body { margin: 0 auto; max-width: 48rem; padding: 0 1rem; font: 16px/1.5 system-ui, sans-serif; color: #1c1917; }
+      header { padding: 1.5rem 0 0.5rem; border-bottom: 1px solid #e7e5e4; }
+      h1 { margin: 0 0 0.5rem; font-size: 2rem; }
+      .facts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 1rem; }
+      footer { margin-top: 2rem; padding: 1rem 0; border-top: 1px solid #e7e5e4; color: #57534e; }
+    </style>
+  </head>
+  <body>
+    <header>
+      <h1>Summer Fest 2027</h1>
+      <p>Two days of open-air music on the old airfield: three stages, forty acts and the longest sunset of the year.</p>
+    </header>
+    <main>
+      <section id="tickets">
+        <h2>Tickets</h2>
+        <p>Day tickets, weekend passes and VIP. Prices include VAT.</p>
+        ${tag}
+      </section>
+      <section id="${BELOW}">
+        <h2>Good to know</h2>
+        <div class="facts">
+          <div><h3>Getting there</h3><p>U6 Platz der Luftbrücke, then a 5-minute walk. Bike parking at every gate.</p></div>
+          <div><h3>Age</h3><p>18+. Bring a photo ID with your ticket.</p></div>
+          <div><h3>Re-entry</h3><p>Allowed with your wristband, any time of the day.</p></div>
+        </div>
+        <p>Food trucks, water refill points and a quiet zone are on site. The festival runs rain or shine.</p>
+      </section>
+    </main>
+    <footer>Sommerklang GmbH · Tempelhofer Damm 1, 12101 Berlin</footer>
+  </body>
+</html>
+`;
+}
+
+/** The paths the plugin answers. */
+export const PATHS = {
+  widget: '/__bench/widget.html',
+  floor: '/__bench/floor.html',
+  floorScript: '/__bench/floor.js',
+};
+
+/**
+ * The Vite plugin: the host pages, the floor script, and dist/'s scripts, the scripts gzipped
+ * (level 9) as a CDN sends them, each readable cross-origin (CORS for the module chunks and
+ * `Timing-Allow-Origin` so resource timing shows their sizes). Everything else falls through
+ * to the sandbox and Vite preview.
+ * @param {string} distDir
+ */
+export function benchPlugin(distDir) {
+  const cache = new Map();
+  const gz = (key, read) => {
+    if (!cache.has(key)) {
+      const raw = read();
+      cache.set(key, { raw, gzip: gzipSync(raw, { level: 9 }) });
+    }
+    return cache.get(key);
+  };
+  const script = (path) => {
+    if (path === PATHS.floorScript) return gz(path, () => Buffer.from(FLOOR_JS));
+    if (/^\/(boxoffice|bo-[\w-]+)\.js$/.test(path))
+      return gz(path, () => readFileSync(join(distDir, path.slice(1))));
+    return null;
+  };
+  return {
+    name: 'boxoffice-bench',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET') return next();
+        const path = new URL(req.url ?? '/', 'http://bench.invalid').pathname;
+        const port = (req.headers.host ?? '').split(':').pop();
+        if (path === PATHS.widget || path === PATHS.floor) {
+          const cdn = `http://localhost:${port}`;
+          const src = path === PATHS.widget ? 'boxoffice.js' : PATHS.floorScript.slice(1);
+          const body = Buffer.from(hostPage(cdn, src));
+          res.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Length': body.length,
+            'Cache-Control': 'no-store',
+          });
+          res.end(body);
+          return;
+        }
+        let file;
+        try {
+          file = script(path);
+        } catch {
+          file = null;
+        }
+        if (!file) return next();
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const body = gzip ? file.gzip : file.raw;
+        res.writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Content-Length': body.length,
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          Vary: 'Accept-Encoding',
+          'Cache-Control': 'no-cache',
+          'Access-Control-Allow-Origin': '*',
+          'Timing-Allow-Origin': '*',
+        });
+        res.end(body);
+      });
+    },
+  };
+}

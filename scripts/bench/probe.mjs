@@ -1,0 +1,136 @@
+// The bench's init script: runs in every page before any of the page's own scripts (Playwright
+// `addInitScript`), records what `scripts/bench.mjs` reports, and exposes it as `window.__bench`.
+// Self-contained: Playwright serialises the function's source into the page.
+
+/**
+ * @param {{
+ *   expected: number,   // rows the page must show (one per tier of the event)
+ *   row: string,        // selector of one row, searched in the document and every shadow root
+ *   controls: string,   // selector of a row's buttons (a row is complete with two of them)
+ *   soldout: string | null, // selector that completes a row without buttons (a sold-out tier)
+ *   below: string,      // id of the host page's content below the widget
+ *   windowMs: number,   // how long to keep recording after T_tiers
+ * }} cfg
+ */
+export function probe(cfg) {
+  if (window !== window.top) return;
+  const st = {
+    /** rAF timestamp of the frame after the first frame that had every row: T_tiers. */
+    tiers: null,
+    /** rAF timestamp of the frame in which every row was first present. */
+    found: null,
+    done: false,
+    /** Frames in which the top of the content below the widget moved: { at, from, to }. */
+    moves: [],
+    loaf: [],
+    longtasks: [],
+    shifts: [],
+  };
+  window.__bench = st;
+
+  /** True if `node` is the content below the widget, inside it, or after it in the document. */
+  const isBelow = (node) => {
+    const below = document.getElementById(cfg.below);
+    if (!below || !node || node.getRootNode() !== document) return false;
+    return (
+      node === below ||
+      below.contains(node) ||
+      Boolean(below.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  };
+  const record = {
+    'long-animation-frame': (e) =>
+      st.loaf.push({
+        startTime: e.startTime,
+        duration: e.duration,
+        blockingDuration: e.blockingDuration,
+        scripts: e.scripts.map((s) => ({
+          startTime: s.startTime,
+          duration: s.duration,
+          sourceURL: s.sourceURL,
+          invoker: s.invoker,
+        })),
+      }),
+    longtask: (e) => st.longtasks.push({ startTime: e.startTime, duration: e.duration }),
+    'layout-shift': (e) =>
+      st.shifts.push({
+        startTime: e.startTime,
+        value: e.value,
+        hadRecentInput: e.hadRecentInput,
+        below: e.sources.some((s) => isBelow(s.node)),
+      }),
+  };
+  const observers = [];
+  for (const [type, fn] of Object.entries(record)) {
+    try {
+      const o = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) fn(e);
+      });
+      o.observe({ type, buffered: true });
+      observers.push([o, fn]);
+    } catch {
+      // An entry type this browser lacks: its figure stays empty.
+    }
+  }
+
+  /** Every root to search: the document and each shadow root in it, nested ones included. */
+  const roots = () => {
+    const all = [document];
+    for (let i = 0; i < all.length; i++) {
+      for (const el of all[i].querySelectorAll('*')) if (el.shadowRoot) all.push(el.shadowRoot);
+    }
+    return all;
+  };
+  const complete = () => {
+    const rows = roots().flatMap((r) => [...r.querySelectorAll(cfg.row)]);
+    return (
+      rows.length === cfg.expected &&
+      rows.every(
+        (row) =>
+          row.getBoundingClientRect().height > 0 &&
+          (row.querySelectorAll(cfg.controls).length >= 2 ||
+            (cfg.soldout !== null && row.querySelector(cfg.soldout) !== null)),
+      )
+    );
+  };
+
+  let top = null;
+  const frame = (ts) => {
+    const below = document.getElementById(cfg.below);
+    if (below) {
+      const y = below.getBoundingClientRect().top + window.scrollY;
+      if (top !== null && Math.abs(y - top) > 0.5) st.moves.push({ at: ts, from: top, to: y });
+      top = y;
+    }
+    if (st.found !== null && st.tiers === null) st.tiers = ts;
+    if (st.found === null && complete()) st.found = ts;
+    if (st.tiers !== null && ts >= st.tiers + cfg.windowMs) {
+      st.done = true;
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  /** Everything recorded, as plain data (pending observer entries flushed first). */
+  st.collect = () => {
+    for (const [o, fn] of observers) for (const e of o.takeRecords()) fn(e);
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      tiers: st.tiers,
+      found: st.found,
+      fcp: fcp ? fcp.startTime : null,
+      moves: st.moves,
+      loaf: st.loaf,
+      longtasks: st.longtasks,
+      shifts: st.shifts,
+      resources: performance.getEntriesByType('resource').map((r) => ({
+        name: r.name,
+        startTime: r.startTime,
+        responseEnd: r.responseEnd,
+        encodedBodySize: r.encodedBodySize,
+        initiatorType: r.initiatorType,
+      })),
+    };
+  };
+}
