@@ -15,6 +15,7 @@ export const CHUNKS = {
   'frame-parent': () => import('./embed/frame-parent'),
   'frame-child': () => import('./embed/frame-child'),
   de: () => import('./i18n/de'),
+  'de-purchase': () => import('./i18n/de-purchase'),
 };
 
 /** Each chunk's module. */

@@ -6,7 +6,7 @@
  */
 import type { EventDetail } from '../api/schemas';
 import type { ChunkName, Chunks } from '../chunks';
-import type { Messages } from '../i18n/en';
+import type { CoreMessages } from '../i18n/en';
 import type { Emit } from './host-events';
 import type { Options } from './options';
 
@@ -22,7 +22,7 @@ export interface ChunkSource {
 export type Navigate = (url: string) => 'left' | 'new-tab' | 'blocked';
 
 /** The texts the loader carries itself, in the widget's language. */
-export type LoaderText = Pick<Messages, 'buy' | 'embed' | 'loading'>;
+export type LoaderText = Pick<CoreMessages, 'buy' | 'embed' | 'loading'>;
 
 /** The button the loader painted in button mode, for the `button` chunk to take over. */
 export interface BuyButtonSlot {
@@ -41,8 +41,11 @@ export interface MountContext {
   /** The element to render into (inside `root`). */
   container: HTMLElement;
   options: Options;
-  /** The catalogue of `options.lang`; absent for English (built into the app) or when its chunk failed. */
-  messages?: Messages;
+  /**
+   * The first-render half of the catalogue of `options.lang` (its purchase half comes with
+   * the purchase chunk); absent for English (built into the app) or when its chunk failed.
+   */
+  messages?: CoreMessages;
   /** The loader's own texts in that language (English when `messages` is absent). */
   text: LoaderText;
   /** Dispatches a host event on the mount element. */

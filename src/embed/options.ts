@@ -9,6 +9,7 @@
  * than the loader's budget). A problem is a value naming the attribute and the fix,
  * never an exception. See docs/embedding.md for the attributes.
  */
+import { catalogueOf } from '../i18n/locale';
 import { withoutCheckoutParam } from './page';
 
 /** A check of one option's (trimmed, non-blank) string value. */
@@ -189,11 +190,6 @@ function preferredLang(given: string | undefined, context: OptionsContext): stri
     if (canonical && context.languages.includes(catalogueOf(canonical))) return canonical;
   }
   return 'en';
-}
-
-/** The catalogue a canonical locale's text comes from: its language subtag, lower case. */
-export function catalogueOf(locale: string): string {
-  return locale.split('-')[0]?.toLowerCase() ?? 'en';
 }
 
 function webOrigin(url: string | null): string | undefined {

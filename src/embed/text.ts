@@ -3,12 +3,12 @@
  * notices), from the widget's catalogue once its chunk arrived, else the English ones built
  * into the loader (only these three parts of the English catalogue end up in it).
  */
-import { buy, embed, loading, type Messages } from '../i18n/en';
+import { buy, type CoreMessages, embed, loading } from '../i18n/en';
 import type { LoaderText } from './contract';
 import type { Options } from './options';
 
 /** The loader's texts in the catalogue `messages` (English when absent). */
-export function loaderText(messages?: Messages): LoaderText {
+export function loaderText(messages?: CoreMessages): LoaderText {
   return messages ?? { buy, embed, loading };
 }
 

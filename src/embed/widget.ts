@@ -7,7 +7,8 @@
  * Nothing here throws into the host page.
  */
 import type { ChunkName } from '../chunks';
-import type { Messages } from '../i18n/en';
+import type { CoreMessages } from '../i18n/en';
+import { catalogueOf } from '../i18n/locale';
 import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
 import type { ChunkSource, ModeChunk, Mounted } from './contract';
@@ -16,7 +17,6 @@ import { logError } from './log';
 import { showNotice } from './notice';
 import {
   canonicalLocale,
-  catalogueOf,
   type Options,
   type OptionsInput,
   type OptionsSource,
@@ -85,10 +85,11 @@ export function createWidget(
   };
 
   /** The catalogue of language `code`: undefined for English (built in) or when its chunk failed. */
-  const catalogue = (code: string): Promise<Messages | undefined> =>
+  const catalogue = (code: string): Promise<CoreMessages | undefined> =>
     code === 'en' || !page.chunks.languages.includes(code)
       ? Promise.resolve(undefined)
-      : page.chunks.load(code as ChunkName).then(
+      : // A language chunk's module type (every one has the shape of `de`'s).
+        page.chunks.load(code as 'de').then(
           (chunk) => ('messages' in chunk ? chunk.messages : undefined),
           () => {
             console.warn(`[boxoffice] The "${code}" texts could not be loaded: showing English.`);

@@ -1,9 +1,9 @@
 /**
  * The English source catalogue, built into the app (and the fallback of every other
- * language), with its purchase half in `en-purchase.ts` (in the purchase chunk). Together
- * their type, `Messages`, is the contract every other catalogue satisfies
- * (`export const messages: Messages = { … }` in `xx.ts`, a chunk of its own): more
- * languages are files, not code. Strings are plain text (rendered as text, never HTML).
+ * language), with its purchase half in `en-purchase.ts` (in the purchase chunk). Their types
+ * are the contract every other language satisfies with two files, each a chunk of its own:
+ * `xx.ts` (`export const messages: CoreMessages`) and `xx-purchase.ts`
+ * (`export const messages: PurchaseMessages`). More languages are files, not code. Strings are plain text (rendered as text, never HTML).
  * Interpolation is a small function; amounts arrive already formatted by `format.ts` so
  * catalogues never format money. `loading`, `buy` and `embed` are exported on their own:
  * they are the only English text the loader carries.
@@ -122,7 +122,7 @@ export const en = {
 
 /** The English text the app renders before the purchase half arrives. */
 export type CoreMessages = typeof en;
-/** The catalogue contract: every other language's file is a `Messages`. */
+/** A whole catalogue: both halves. */
 export type Messages = CoreMessages & PurchaseMessages;
 /** Codes that have error text (see `errorText` in `index.ts`). */
 export type ErrorTextCode = Exclude<keyof Messages['errors'], 'retry'>;

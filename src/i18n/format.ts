@@ -9,7 +9,7 @@
  * decide whether the buyer's clock differs. `endsAt` may carry an offset; it is converted
  * into the event's zone the same way.
  */
-import { resolveLocale } from './index';
+import { resolveLocale } from './locale';
 
 /** The date line of an event. */
 export interface EventWhen {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CHUNKS } from '../chunks';
 import { languagesOf } from '../embed/chunk-loader';
 import { messages as de } from './de';
+import { messages as dePurchase } from './de-purchase';
 import { buy, embed, en, loading } from './en';
 import { enPurchase } from './en-purchase';
-import { errorText, messagesOr, resolveLocale, textLang } from './index';
+import { errorText, messagesOr, textLang } from './index';
+import { resolveLocale } from './locale';
 
 /** The whole English catalogue: the first-render half and the purchase half. */
 const english = { ...en, ...enPurchase };
@@ -29,9 +31,10 @@ describe('catalogues', () => {
     expect(resolveLocale('not a tag!!')).toBe('en');
   });
 
-  it('ships each other language as a chunk named by its language subtag', async () => {
+  it('ships each other language as two chunks: its language subtag and its purchase half', async () => {
     expect(languagesOf(Object.keys(CHUNKS))).toEqual(['en', 'de']);
     expect((await CHUNKS.de()).messages).toBe(de);
+    expect((await CHUNKS['de-purchase']()).messages).toBe(dePurchase);
   });
 
   it('reports the language the text is really in', () => {
@@ -46,7 +49,8 @@ describe('catalogues', () => {
   it('splits English into two halves that together are the catalogue contract', () => {
     const core = new Set(Object.keys(en));
     expect(Object.keys(enPurchase).filter((key) => core.has(key))).toEqual([]);
-    expect(Object.keys(de).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(dePurchase).sort()).toEqual(Object.keys(enPurchase).sort());
     // The loader carries only these three parts of it, the same text the app shows.
     expect(en.loading).toBe(loading);
     expect(en.buy).toBe(buy);
@@ -55,7 +59,7 @@ describe('catalogues', () => {
 
   it('German translates every English message, none empty', () => {
     const englishLeaves = leaves(english);
-    const german = leaves(de);
+    const german = leaves({ ...de, ...dePurchase });
     expect([...german.keys()].sort()).toEqual([...englishLeaves.keys()].sort());
     for (const [path, text] of german) {
       expect(text.trim(), path).not.toBe('');

@@ -3,32 +3,21 @@
  * catalogue chunk (docs/architecture.md, "Adding a language"); the app renders with that
  * catalogue, or with the English one built in.
  */
-import { type CoreMessages, type ErrorTextCode, en, type Messages } from './en';
+import { type CoreMessages, type ErrorTextCode, en } from './en';
+import { catalogueOf, resolveLocale } from './locale';
 
 export type { CoreMessages, ErrorTextCode, Messages } from './en';
 
-/**
- * A well-formed, canonical BCP 47 tag for `Intl`, or `'en'` when `lang` is malformed
- * (`Intl` constructors throw RangeError on bad tags; the widget must never throw).
- */
-export function resolveLocale(lang: string): string {
-  try {
-    return Intl.getCanonicalLocales(lang.trim().replace(/_/g, '-'))[0] ?? 'en';
-  } catch {
-    return 'en';
-  }
-}
-
 /** The catalogue to render with: the one given, else English (its first-render half). */
-export const messagesOr = (messages: Messages | undefined): CoreMessages => messages ?? en;
+export const messagesOr = (messages: CoreMessages | undefined): CoreMessages => messages ?? en;
 
 /**
  * The language the text is written in, for the root's `lang`: the widget's locale when its
  * catalogue was given (or it is English), else English (the fallback text).
  */
-export function textLang(lang: string, messages: Messages | undefined): string {
+export function textLang(lang: string, messages: CoreMessages | undefined): string {
   const locale = resolveLocale(lang);
-  return messages || locale.split('-')[0]?.toLowerCase() === 'en' ? locale : 'en';
+  return messages || catalogueOf(locale) === 'en' ? locale : 'en';
 }
 
 /** Whether `code` has its own error text. */

@@ -5,6 +5,7 @@
  * checkout.
  */
 import { useState } from 'preact/hooks';
+import type { PurchaseMessages } from '../i18n/en-purchase';
 import type { PurchaseModel } from '../model/purchase';
 import type { EventSession } from '../model/session';
 import { BuyerForm } from './buyer-form';
@@ -21,10 +22,12 @@ export { createPurchase } from '../model/purchase';
 /** The purchase half's stylesheet, adopted by the app when this chunk arrives. */
 export const css: string = purchaseCss;
 
-/** The purchase views, as the app renders them. */
+/** The purchase views, as the app renders them, with the language's purchase text. */
 export interface PurchaseViews {
   PurchaseForm: typeof PurchaseForm;
   Outcome: typeof Outcome;
+  /** The catalogue's purchase half; absent for English (built into this chunk). */
+  text?: PurchaseMessages;
 }
 
 /** Props of the purchase views. */

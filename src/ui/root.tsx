@@ -4,7 +4,7 @@
  * The app renders everything inside `<WidgetRoot lang={options.lang} messages={…}>`.
  */
 import type { ComponentChildren } from 'preact';
-import { type Messages, textLang } from '../i18n/index';
+import { type CoreMessages, textLang } from '../i18n/index';
 import { TextProvider } from './text';
 
 /** Props of `WidgetRoot`. */
@@ -12,7 +12,7 @@ export interface WidgetRootProps {
   /** Widget locale (BCP 47). */
   lang: string;
   /** Its catalogue; English when absent. The root's `lang` is the language the text is in. */
-  messages?: Messages | undefined;
+  messages?: CoreMessages | undefined;
   /** The buyer's IANA zone, for tests; defaults to the browser's. */
   buyerTimeZone?: string;
   children?: ComponentChildren;

@@ -15,7 +15,7 @@ import type { Options } from '../embed/options';
 import { skeleton } from '../embed/skeleton';
 import { loaderText } from '../embed/text';
 import { messages as de } from '../i18n/de';
-import type { Messages } from '../i18n/en';
+import type { CoreMessages } from '../i18n/en';
 import { WidgetRoot } from './root';
 import { type Shell, ShellProvider } from './shell';
 
@@ -25,7 +25,7 @@ afterEach(cleanup);
  * The catalogue the loader hands a widget in `lang`, as `parseOptions` + the language chunk
  * would: German for `de*`, none (English, built in) for every other language.
  */
-export function catalogueFor(lang: string): Messages | undefined {
+export function catalogueFor(lang: string): CoreMessages | undefined {
   return lang.split(/[-_]/)[0]?.toLowerCase() === 'de' ? de : undefined;
 }
 

@@ -5,7 +5,7 @@
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
-import type { CoreMessages, Messages } from '../i18n/en';
+import type { CoreMessages } from '../i18n/en';
 import { createFormat, type Format } from '../i18n/format';
 import { messagesOr } from '../i18n/index';
 
@@ -23,8 +23,8 @@ const TextContext = createContext<Text | null>(null);
 export interface TextProviderProps {
   /** The widget's locale (`Options.lang`): formats numbers, money and dates. */
   lang: string;
-  /** Its catalogue; English when absent. */
-  messages?: Messages | undefined;
+  /** Its catalogue's first-render half; English when absent. */
+  messages?: CoreMessages | undefined;
   /** The buyer's IANA zone, for tests; defaults to the browser's. */
   buyerTimeZone?: string;
   children?: ComponentChildren;
