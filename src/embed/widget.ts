@@ -110,6 +110,19 @@ export function createWidget(
     const root = shadow();
     const mine = generation;
     const live = () => mine === generation;
+    const chunk = chunkOf(first, placement);
+    const lang = catalogueOf(first.lang);
+    // First the code, which takes longest to arrive (button mode waits for interest or idle),
+    // then the requests, then the paint.
+    let code = chunk === 'button' ? null : page.chunks.load(chunk);
+    code?.catch(() => {});
+    const messages = catalogue(lang);
+    const abort = new AbortController();
+    // The frame fetches for itself; every other mode starts the event's requests now.
+    const fetchFn =
+      chunk === 'frame-parent'
+        ? fetch.bind(globalThis)
+        : prefetch(first, abort.signal, placement === 'frame' ? ['/config/frame-origins'] : []);
     let options = first;
     let mounted: Mounted | null = null;
     let pressed = false;
@@ -117,15 +130,6 @@ export function createWidget(
     const theme = sheet(themeCss(options.accent));
     root.adoptedStyleSheets = [sheet(css), theme];
     host.dataset.theme = options.theme;
-    const abort = new AbortController();
-    const chunk = chunkOf(options, placement);
-    const lang = catalogueOf(options.lang);
-    const messages = catalogue(lang);
-    // The frame fetches for itself; every other mode starts the event's requests now.
-    const fetchFn =
-      chunk === 'frame-parent'
-        ? fetch.bind(globalThis)
-        : prefetch(options, abort.signal, placement === 'frame' ? ['/config/frame-origins'] : []);
     const button = chunk === 'button' && createBuyButton(root);
     const loading = !button && loadingRoot(lang, chunk === 'list' ? 'list' : undefined);
     if (loading) root.append(loading.root);
@@ -142,7 +146,8 @@ export function createWidget(
     const mount = () => {
       if (requested) return;
       requested = true;
-      Promise.all([page.chunks.load(chunk), messages])
+      code ??= page.chunks.load(chunk);
+      Promise.all([code, messages])
         .then(([module, m]) => {
           if (!live()) return;
           const container = document.createElement('div');
@@ -168,6 +173,7 @@ export function createWidget(
         .catch((error: unknown) => {
           if (!live()) return;
           requested = false;
+          code = null;
           logError(
             `The widget's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
           );

@@ -165,32 +165,3 @@ describe('money and numbers', () => {
     }
   });
 });
-
-describe('warm', () => {
-  /** Every Intl.DateTimeFormat built while `fn` runs, by its options. */
-  function built(fn: () => void): Intl.DateTimeFormatOptions[] {
-    const made: Intl.DateTimeFormatOptions[] = [];
-    const Original = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = class extends Original {
-      constructor(locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
-        super(locale, options);
-        made.push(options ?? {});
-      }
-    } as typeof Intl.DateTimeFormat;
-    try {
-      fn();
-    } finally {
-      Intl.DateTimeFormat = Original;
-    }
-    return made;
-  }
-
-  it('builds the date-line formatter of that style, which the event line then reuses', () => {
-    const f = createFormat('de', { buyerTimeZone: 'Europe/Berlin' });
-    const warmed = built(() => f.warm());
-    expect(warmed.filter((o) => o.dateStyle === 'full')).toHaveLength(1);
-    const later = built(() => f.eventWhen('2027-07-17T14:00', 'Europe/Berlin'));
-    expect(later.filter((o) => o.dateStyle === 'full')).toHaveLength(0);
-    expect(built(() => f.warm('short')).filter((o) => o.weekday === 'short')).toHaveLength(1);
-  });
-});

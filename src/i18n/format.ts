@@ -29,13 +29,6 @@ export interface Format {
   money(amount: number, currency: string): string;
   /** A plain number in the locale's style. */
   number(n: number): string;
-  /**
-   * Builds now the formatters an event date line (of `style`) and its prices will use. The
-   * page's first Intl formatter sets up ICU's locale data (~20–30 ms measured in headless
-   * Chromium); the skeleton calls this while the event loads, so that cost is off the path
-   * to the first render of the event.
-   */
-  warm(style?: 'long' | 'short'): void;
   /** An event's date line; `style: 'short'` for compact cards. Never throws. */
   eventWhen(
     startsAt: string,
@@ -152,10 +145,6 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
 
   return {
     locale,
-    warm(style = 'long') {
-      wallFormat(style).format(0);
-      nf('', {}).format(0);
-    },
     money(amount, currency) {
       try {
         return nf(`c${currency}`, { style: 'currency', currency }).format(amount);

@@ -19,6 +19,11 @@ export interface Scope {
   controller(): AbortController;
   /** A signals effect disposed with the scope. */
   effect(fn: () => undefined | (() => void)): void;
+  /**
+   * Runs `fn` once the browser has painted the current frame (a task after the next
+   * animation frame; a plain timeout where there are no frames), unless the scope ends first.
+   */
+  afterPaint(fn: () => void): void;
   /** Runs `fn` on dispose. */
   onDispose(fn: () => void): void;
   /** A child scope that ends with this one (or earlier, on its own dispose). */
@@ -77,6 +82,14 @@ export function createScope(): Scope {
     },
     effect(fn) {
       onDispose(effect(fn));
+    },
+    afterPaint(fn) {
+      if (typeof requestAnimationFrame !== 'function') {
+        scope.timeout(fn, 0);
+        return;
+      }
+      const frame = requestAnimationFrame(() => scope.timeout(fn, 0));
+      onDispose(() => cancelAnimationFrame(frame));
     },
     onDispose,
     child() {

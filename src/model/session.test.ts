@@ -26,7 +26,7 @@ const pendingStorage = (event = 'summer-fest') => {
 };
 
 describe('session: the purchase half', () => {
-  it('is attached only after the first render of the loaded event, and loaded once', async () => {
+  it('is requested only once the first render of the loaded event is painted, and loaded once', async () => {
     const chunk = defer<PurchaseChunk>();
     const h = harness({ loadPurchase: () => chunk.promise });
     const session = sessionOf(h.start());
@@ -40,6 +40,9 @@ describe('session: the purchase half', () => {
 
     session.rendered();
     session.rendered();
+    // Not in the frame that paints the tiers: after it.
+    expect(h.loadPurchase).not.toHaveBeenCalled();
+    await flush();
     expect(h.loadPurchase).toHaveBeenCalledTimes(1);
     expect(session.purchase.value).toBeNull();
     chunk.resolve(purchaseChunk);

@@ -77,8 +77,8 @@ export interface EventSession {
   /**
    * The view calls this after each commit of the loaded event (or its outcome): the first
    * call after a load dispatches `boxoffice:ready`, so integrators get it with the event in
-   * the DOM ("the event is rendered"), not while the placeholder still shows; it also
-   * fetches the purchase half.
+   * the DOM ("the event is rendered"), not while the placeholder still shows; once that
+   * frame is painted, it fetches the purchase half.
    */
   rendered(): void;
   dispose(): void;
@@ -244,7 +244,8 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       const { id, slug: eventSlug, title } = loaded;
       loaded = null;
       env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title } });
-      attachPurchase();
+      // Not in the frame that paints the tiers: their first paint waits for nothing else.
+      scope.afterPaint(attachPurchase);
     },
     reload() {
       if (load.peek().status === 'error') void fetchEvent();

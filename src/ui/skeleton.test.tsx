@@ -103,23 +103,4 @@ describe('Skeleton', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
     expect(placeholder()).toBeNull();
   });
-
-  it('after it appears, builds the Intl date formatter the loaded view will need', async () => {
-    const made: string[] = [];
-    const Original = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = class extends Original {
-      constructor(locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
-        super(locale, options);
-        made.push(`${options?.dateStyle ?? ''}${options?.weekday ?? ''}`);
-      }
-    } as typeof Intl.DateTimeFormat;
-    try {
-      renderUi(<Skeleton />);
-      await waitFor(() => expect(made).toContain('full'));
-      renderUi(<Skeleton variant="list" />);
-      await waitFor(() => expect(made).toContain('short'));
-    } finally {
-      Intl.DateTimeFormat = Original;
-    }
-  });
 });

@@ -15,7 +15,7 @@ export interface SkeletonProps {
 
 /** The placeholder of the widget's shape, with a polite "Loading tickets…" status. */
 export function Skeleton({ variant }: SkeletonProps) {
-  const { t, f } = useText();
+  const { t } = useText();
   const shell = useShell();
   const holder = useRef<HTMLDivElement>(null);
   // A live region is announced when its text changes, not when it appears with it.
@@ -23,11 +23,7 @@ export function Skeleton({ variant }: SkeletonProps) {
   useLayoutEffect(() => {
     if (shell) holder.current?.replaceChildren(shell.skeleton(variant));
   }, [shell, variant]);
-  useEffect(() => {
-    setAnnounce(true);
-    // After the placeholder's paint, while the event is on its way: Intl's one-off setup.
-    f.warm(variant ? 'short' : 'long');
-  }, []);
+  useEffect(() => setAnnounce(true), []);
   return (
     <>
       <div ref={holder} />
