@@ -58,8 +58,12 @@ export interface MountContext {
   returnCheckoutId: string | null;
   /** URL of the loader script: `embed.html` is next to it. */
   scriptUrl: string;
-  /** A loading placeholder of the widget's shape, for the app's own loading states. */
-  skeleton(variant?: 'list'): HTMLElement;
+  /**
+   * A loading placeholder of the widget's shape (one event, the list, or one event's form),
+   * for the app's own loading states. The first one of the loader's own shape is the very
+   * element the loader painted, handed over rather than built again.
+   */
+  skeleton(variant?: 'list' | 'form'): HTMLElement;
   /** Sends the buyer to the payment page; default `location.assign`. */
   navigate?: Navigate;
   /** Button mode: the button the loader painted. */

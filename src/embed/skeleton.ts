@@ -34,7 +34,21 @@ const field = (label: number, hint?: number) =>
 const times = (count: number, make: (i: number) => HTMLElement) =>
   Array.from({ length: count }, (_, i) => make(i));
 
-/** One event: header with poster, 3 tiers, the form with 2 questions, promo and submit. */
+/** The buyer form with 2 questions, promo and submit. */
+const formShape = () =>
+  el(
+    'div',
+    'bo-sk-form',
+    line('h', 12),
+    field(15),
+    field(17),
+    field(16, 40),
+    el('div', 'bo-sk-form', line('l', 34), field(30), field(30)),
+    el('div', 'bo-sk', line('l', 10), box('bo-sk-input'), line('s', 1)),
+    box('bo-sk-submit'),
+  );
+
+/** One event: header with poster, 3 tiers, then the form. */
 const eventShape = () => [
   el(
     'div',
@@ -66,17 +80,7 @@ const eventShape = () => [
       ),
     ),
   ),
-  el(
-    'div',
-    'bo-sk-form',
-    line('h', 12),
-    field(15),
-    field(17),
-    field(16, 40),
-    el('div', 'bo-sk-form', line('l', 34), field(30), field(30)),
-    el('div', 'bo-sk', line('l', 10), box('bo-sk-input'), line('s', 1)),
-    box('bo-sk-submit'),
-  ),
+  formShape(),
 ];
 
 /** The event list: heading and 8 cards, every other one with a poster. */
@@ -96,9 +100,13 @@ const listShape = () => [
   ),
 ];
 
-/** The placeholder of one event (or, with `variant: 'list'`, of the event list). */
-export function skeleton(variant?: 'list'): HTMLElement {
-  const shape = el('div', 'bo-skeleton', ...(variant ? listShape() : eventShape()));
+/** The placeholder of one event (or of the event list, or of one event's form only). */
+export function skeleton(variant?: 'list' | 'form'): HTMLElement {
+  const shape = el(
+    'div',
+    'bo-skeleton',
+    ...(variant === 'list' ? listShape() : variant === 'form' ? [formShape()] : eventShape()),
+  );
   shape.setAttribute('aria-hidden', 'true');
   shape.setAttribute('aria-busy', 'true');
   return shape;
@@ -112,10 +120,11 @@ export function skeleton(variant?: 'list'): HTMLElement {
 export function loadingRoot(
   lang: string,
   variant?: 'list',
-): { root: HTMLElement; status: HTMLElement } {
+): { root: HTMLElement; shape: HTMLElement; status: HTMLElement } {
   const status = el('p', 'bo-sr');
   status.setAttribute('role', 'status');
-  const root = el('div', 'bo', skeleton(variant), status);
+  const shape = skeleton(variant);
+  const root = el('div', 'bo', shape, status);
   root.lang = lang;
-  return { root, status };
+  return { root, shape, status };
 }

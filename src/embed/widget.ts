@@ -112,17 +112,17 @@ export function createWidget(
     const live = () => mine === generation;
     const chunk = chunkOf(first, placement);
     const lang = catalogueOf(first.lang);
-    // First the code, which takes longest to arrive (button mode waits for interest or idle),
-    // then the requests, then the paint.
-    let code = chunk === 'button' ? null : page.chunks.load(chunk);
-    code?.catch(() => {});
-    const messages = catalogue(lang);
     const abort = new AbortController();
-    // The frame fetches for itself; every other mode starts the event's requests now.
+    // First the event's requests (a preflight and a GET: the longest wait), then the code
+    // (button mode's waits for interest or idle), then the paint. The frame parent fetches
+    // nothing: its frame does.
     const fetchFn =
       chunk === 'frame-parent'
         ? fetch.bind(globalThis)
         : prefetch(first, abort.signal, placement === 'frame' ? ['/config/frame-origins'] : []);
+    let code = chunk === 'button' ? null : page.chunks.load(chunk);
+    code?.catch(() => {});
+    const messages = catalogue(lang);
     let options = first;
     let mounted: Mounted | null = null;
     let pressed = false;
@@ -131,8 +131,11 @@ export function createWidget(
     root.adoptedStyleSheets = [sheet(css), theme];
     host.dataset.theme = options.theme;
     const button = chunk === 'button' && createBuyButton(root);
-    const loading = !button && loadingRoot(lang, chunk === 'list' ? 'list' : undefined);
+    const variant = first.event ? undefined : 'list';
+    const loading = !button && loadingRoot(lang, variant);
     if (loading) root.append(loading.root);
+    /** The painted placeholder, until the app takes it for its own loading state. */
+    let spare = loading ? loading.shape : null;
     void messages.then((m) => {
       const text = loaderText(m);
       if (!live()) return;
@@ -163,7 +166,11 @@ export function createWidget(
             chunks: page.chunks,
             returnCheckoutId,
             scriptUrl: page.scriptUrl ?? location.href,
-            skeleton,
+            skeleton: (asked) => {
+              const taken = asked === variant ? spare : null;
+              spare = null;
+              return taken ?? skeleton(asked);
+            },
             ...(button && { button: button.slot }),
           });
           mounted = done;

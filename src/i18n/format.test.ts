@@ -40,6 +40,29 @@ describe('event dates keep the wall time of the event zone', () => {
     expect(at('Europe/London', 'Europe/Berlin')).toBe('Central European Summer Time');
   });
 
+  it("reads the buyer's own clock from the device when no zone is given", () => {
+    // This process's own zone: the event is at the buyer's clock, so no zone is named.
+    const here = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(createFormat('en').eventWhen('2025-07-12T19:30', here).zone).toBeNull();
+    // A zone at another offset than this process's, in January and in July.
+    const elsewhere = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+      (zone) =>
+        createFormat('en', { buyerTimeZone: here }).eventWhen('2025-01-12T19:30', zone).zone,
+    );
+    expect(createFormat('en').eventWhen('2025-01-12T19:30', elsewhere ?? '').zone).toMatch(/Time/);
+  });
+
+  it('keeps offsets right in locales with another calendar or digits', () => {
+    for (const lang of ['th-TH', 'ar-EG', 'ja-JP-u-ca-japanese', 'fa-IR']) {
+      const when = createFormat(lang, { buyerTimeZone: 'UTC' }).eventWhen(
+        '2025-07-12T19:30',
+        'Asia/Tokyo',
+      );
+      expect(when.dateTime, lang).toBe('2025-07-12T19:30+09:00');
+      expect(when.zone, lang).not.toBeNull();
+    }
+  });
+
   it('names the zone for the true instant across DST changes', () => {
     const f = createFormat('en', { buyerTimeZone: 'Asia/Tokyo' });
     const before = f.eventWhen('2025-03-30T01:30', 'Europe/Berlin');

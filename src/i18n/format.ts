@@ -79,17 +79,29 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
   const df = (key: string, loc: string, o: Intl.DateTimeFormatOptions) =>
     memo(dates, key, () => new Intl.DateTimeFormat(loc, o));
 
-  /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
-  const offset = (instant: number, zone: string): number => {
-    const parts = df(`o${zone}`, 'en-US', {
+  /**
+   * One formatter per zone and style gives both the zone's offset (from the numeric parts)
+   * and its name: building an `Intl.DateTimeFormat` for a zone is the costly part (ICU loads
+   * the zone's data), so an event's date line builds two in all, this one and the wall
+   * format. Latin digits and the Gregorian calendar keep the numeric parts readable in
+   * every locale.
+   */
+  const zoneFormat = (zone: string, style: 'long' | 'short') =>
+    df(`z${style}${zone}`, locale, {
       timeZone: zone,
+      timeZoneName: style,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-    }).formatToParts(instant);
+    });
+  /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
+  const offset = (instant: number, zone: string): number => {
+    const parts = zoneFormat(zone, 'long').formatToParts(instant);
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     const asUtc = Date.UTC(
       get('year'),
@@ -106,13 +118,11 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
     const second = offset(wall - first, zone);
     return wall - second;
   };
-  const buyerZone = (): string => {
-    try {
-      return options.buyerTimeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    } catch {
-      return 'UTC';
-    }
-  };
+  /** The buyer's offset at `instant`: the device's own (no Intl needed), or the zone given for tests. */
+  const buyerOffset = (instant: number): number =>
+    options.buyerTimeZone
+      ? offset(instant, options.buyerTimeZone)
+      : -new Date(instant).getTimezoneOffset() * MINUTE;
   /** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
   const endWall = (endsAt: string, zone: string): number => {
     const wall = wallMs(endsAt);
@@ -121,7 +131,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
     return Number.isNaN(instant) ? Number.NaN : instant + offset(instant, zone);
   };
   const zoneName = (instant: number, zone: string, style: 'long' | 'short'): string =>
-    df(`z${style}${zone}`, locale, { timeZone: zone, timeZoneName: style })
+    zoneFormat(zone, style)
       .formatToParts(instant)
       .find((p) => p.type === 'timeZoneName')?.value ?? zone;
 
@@ -165,13 +175,13 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
         const instant = instantOf(start, timeZone);
         const eventOffset = offset(instant, timeZone);
         dateTime += offsetText(eventOffset);
-        let buyerOffset: number | null = null;
+        let buyer: number | null = null;
         try {
-          buyerOffset = offset(instant, buyerZone());
+          buyer = buyerOffset(instant);
         } catch {
-          buyerOffset = null;
+          buyer = null;
         }
-        if (buyerOffset !== eventOffset) zone = zoneName(instant, timeZone, style);
+        if (buyer !== eventOffset) zone = zoneName(instant, timeZone, style);
         if (long && endsAt) end = endWall(endsAt, timeZone);
       } catch {
         // Unknown zone: the wall time is still right; name the zone as the organizer wrote it.

@@ -249,8 +249,7 @@ function FormPlaceholder() {
   const shell = useShell();
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const form = shell?.skeleton().lastElementChild;
-    if (form) holder.current?.replaceChildren(form);
+    if (shell) holder.current?.replaceChildren(shell.skeleton('form'));
   }, [shell]);
   return <div ref={holder} aria-hidden="true" />;
 }
