@@ -4,8 +4,10 @@
 //    file; the other chunks import what they share with it from there. The frame parent is
 //    built on its own (with its own copy of zod), so a host page in iframe mode loads the
 //    loader and that one file, never the app.
-// 2. The table: each file's sha384, and for each chunk the files it needs (its own, then
-//    every one it imports, transitively): what the loader preloads with integrity.
+// 2. The tables: each file's sha384, and for each chunk the files it needs (its own, then
+//    every one it imports, transitively): what the loader preloads with integrity. The
+//    catalogues' purchase halves are checked by the purchase chunk instead (their table is
+//    written into it before it is hashed), so the loader carries one hash per language.
 // 3. The loader (boxoffice.js, a classic script) with that table defined in.
 // 4. The ES module for bundlers (boxoffice.mjs + esm/).
 // Then scripts/post-build.mjs adds embed.html and the types and prints the loader's SRI.
@@ -39,6 +41,8 @@ async function buildChunks(entries, output) {
   await build({
     mode: 'chunks',
     logLevel: 'warn',
+    // The purchase chunk's table of the catalogues' purchase halves, written in below.
+    define: { __BOXOFFICE_TEXTS__: `JSON.parse(${JSON.stringify(TEXTS)})` },
     build: {
       manifest: 'chunks.json',
       sourcemap: Boolean(process.env.BUILD_SOURCEMAP),
@@ -57,6 +61,11 @@ async function buildChunks(entries, output) {
 
 /** The part of a file's name that its sha384 (base64) gives: 8 URL-safe characters. */
 const fileHash = (hash) => hash.slice(0, 8).replaceAll('+', '-').replaceAll('/', '_');
+
+/** Stands for the purchase halves' table in the built purchase chunk until it is known. */
+const TEXTS = '__BOXOFFICE_TEXTS__';
+/** A catalogue's purchase half: checked by the purchase chunk, not the loader. */
+const isText = (name) => /^[a-z]{2}-purchase$/.test(name);
 
 rmSync('dist', { recursive: true, force: true });
 const entries = chunkEntries();
@@ -98,6 +107,31 @@ for (const manifest of manifests) {
     });
   }
 }
+/** The catalogues' purchase halves: each named after its hash; their table goes into the purchase chunk. */
+const texts = { files: [], chunks: {} };
+for (const [name, path] of Object.entries(entries)) {
+  if (!isText(name)) continue;
+  const entry = manifests
+    .flatMap((m) => Object.values(m))
+    .find((e) => e.isEntry && e.name === name);
+  if (!entry) fail(`no chunk was built for ${name} (${path})`);
+  if ((entry.imports ?? []).length > 0)
+    fail(
+      `the ${name} catalogue imports other chunks: a catalogue must import nothing at run time.`,
+    );
+  const code = readFileSync(`dist/${entry.file}`, 'utf8').replace(
+    /\n\/\/# sourceMappingURL=.*\n?$/,
+    '\n',
+  );
+  const hash = createHash('sha384').update(code).digest('base64');
+  const final = `bo-${name}-${fileHash(hash)}.js`;
+  rmSync(`dist/${entry.file}`);
+  rmSync(`dist/${entry.file}.map`, { force: true });
+  writeFileSync(`dist/${final}`, code);
+  texts.chunks[name] = texts.files.length;
+  texts.files.push([name, hash]);
+}
+
 const renamed = new Map();
 const files = [];
 const place = (file, path = []) => {
@@ -111,6 +145,13 @@ const place = (file, path = []) => {
   imports.forEach((dep, i) => {
     code = code.replaceAll(`./${dep}`, `./${files[deps[i]].file}`);
   });
+  if (code.includes(TEXTS)) {
+    if (name !== 'purchase')
+      fail(`${file} refers to the purchase halves' table: only the purchase chunk may.`);
+    code = code.replace(/(["'`])__BOXOFFICE_TEXTS__\1/g, () =>
+      JSON.stringify(JSON.stringify(texts)),
+    );
+  }
   const hash = createHash('sha384').update(code).digest('base64');
   const final = `bo-${name}-${fileHash(hash)}.js`;
   rmSync(`dist/${file}`);
@@ -123,6 +164,7 @@ const place = (file, path = []) => {
 
 const chunks = {};
 for (const [name, path] of Object.entries(entries)) {
+  if (isText(name)) continue;
   const manifest = manifests.find((m) =>
     Object.values(m).some((e) => e.isEntry && e.name === name),
   );
@@ -132,7 +174,7 @@ for (const [name, path] of Object.entries(entries)) {
     fail(`${path} uses import(): chunks load each other through the loader, verified.`);
   chunks[name] = place(entry.file);
   // A language chunk must stand alone: the loader fetches it before anything else.
-  if (/^[a-z]{2}(-purchase)?$/.test(name) && files[chunks[name]].deps.length > 0)
+  if (/^[a-z]{2}$/.test(name) && files[chunks[name]].deps.length > 0)
     fail(
       `the ${name} catalogue imports other chunks: a catalogue must import nothing at run time.`,
     );
@@ -159,8 +201,16 @@ writeFileSync(
   'dist/chunks.json',
   `${JSON.stringify(
     {
-      chunks: Object.fromEntries(Object.entries(chunks).map(([name, i]) => [name, closure(i)])),
-      integrity: Object.fromEntries(files.map(({ file, hash }) => [file, `sha384-${hash}`])),
+      chunks: {
+        ...Object.fromEntries(Object.entries(chunks).map(([name, i]) => [name, closure(i)])),
+        ...Object.fromEntries(
+          texts.files.map(([name, hash]) => [name, [`bo-${name}-${fileHash(hash)}.js`]]),
+        ),
+      },
+      integrity: Object.fromEntries([
+        ...files.map(({ file, hash }) => [file, `sha384-${hash}`]),
+        ...texts.files.map(([name, hash]) => [`bo-${name}-${fileHash(hash)}.js`, `sha384-${hash}`]),
+      ]),
     },
     null,
     2,

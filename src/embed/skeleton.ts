@@ -21,7 +21,7 @@ function el(tag: string, cls: string, ...children: Child[]): HTMLElement {
 
 /** One line of text of size class `size` (`t` title, `h` heading, `p` text, `s` small), ~`n` characters long. */
 const line = (size: string, n: number) =>
-  el('p', `bo-sk-${size}`, el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n / 6))));
+  el('div', `bo-sk-${size}`, el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n / 6))));
 
 /** A block (`cls`), e.g. an input or the stepper, drawn as one shimmer. */
 const box = (cls: string) => el('div', `bo-skel ${cls}`);

@@ -8,10 +8,8 @@
 import { signal } from '@preact/signals';
 import { Component, type ComponentChildren, render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { ChunkName } from '../chunks';
 import type { MountContext, Mounted } from '../embed/contract';
 import { sheet } from '../embed/theme-sheet';
-import type { PurchaseMessages } from '../i18n/en-purchase';
 import { catalogueOf } from '../i18n/locale';
 import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
 import type { WidgetHost } from '../model/host';
@@ -69,30 +67,23 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
     setPalette: (preset) => guard(() => palette.replaceSync(paletteCss(preset))),
     ...(context.eventLoaded ? { eventLoaded: context.eventLoaded } : {}),
   };
-  // The purchase half of the catalogue comes with the purchase chunk (English is built in).
+  // The catalogue's purchase half comes with (and is checked by) the purchase chunk.
   const code = catalogueOf(options.lang);
-  const purchaseText = (): Promise<PurchaseMessages | undefined> =>
-    context.messages && context.chunks.languages.includes(code)
-      ? context.chunks.load(`${code}-purchase` as ChunkName).then(
-          (chunk) => ('messages' in chunk ? (chunk.messages as PurchaseMessages) : undefined),
-          () => {
-            console.warn(
-              `[boxoffice] The "${code}" purchase texts could not be loaded: showing English.`,
-            );
-            return undefined;
-          },
-        )
-      : Promise.resolve(undefined);
   const loadPurchase = () =>
-    Promise.all([context.chunks.load('purchase'), purchaseText()]).then(([chunk, text]) => {
-      if (!purchase.peek()) {
-        const extra = sheet(chunk.css);
-        own.push(extra);
-        adopt([extra]);
-        purchase.value = text ? { ...chunk, text } : chunk;
-      }
-      return chunk;
-    });
+    context.chunks
+      .load('purchase')
+      .then((chunk) =>
+        Promise.all([chunk, context.messages ? chunk.loadText(code, context) : undefined]),
+      )
+      .then(([chunk, text]) => {
+        if (!purchase.peek()) {
+          const extra = sheet(chunk.css);
+          own.push(extra);
+          adopt([extra]);
+          purchase.value = text ? { ...chunk, text } : chunk;
+        }
+        return chunk;
+      });
   let model: CheckoutModel | null =
     guard(() =>
       createCheckoutModel(options, host, loadPurchase, { fetch: context.fetch }, list?.start),

@@ -5,6 +5,8 @@
  * checkout.
  */
 import { useState } from 'preact/hooks';
+import { type ChunkTable, verifiedChunks } from '../embed/chunk-loader';
+import type { MountContext } from '../embed/contract';
 import type { PurchaseMessages } from '../i18n/en-purchase';
 import type { PurchaseModel } from '../model/purchase';
 import type { EventSession } from '../model/session';
@@ -18,6 +20,39 @@ import { SubmitButton } from './submit-button';
 import { Summary } from './summary';
 
 export { createPurchase } from '../model/purchase';
+
+/**
+ * The table of the catalogues' purchase halves (their sha384), written into this chunk by
+ * the script-tag build: the loader checked this chunk, so this chunk checks them. Absent in
+ * the ES module build and the tests, which load them like any other chunk.
+ */
+declare const __BOXOFFICE_TEXTS__: ChunkTable | undefined;
+
+/**
+ * The purchase half of language `code`'s catalogue (e.g. `de-purchase`), from the widget's
+ * folder next to the loader; undefined for English (built into this chunk), or with a
+ * `[boxoffice]` warning when it fails to load (the widget then shows English).
+ */
+export function loadText(
+  code: string,
+  context: Pick<MountContext, 'chunks' | 'scriptUrl'>,
+): Promise<PurchaseMessages | undefined> {
+  if (code === 'en' || !context.chunks.languages.includes(code)) return Promise.resolve(undefined);
+  const source =
+    typeof __BOXOFFICE_TEXTS__ === 'undefined'
+      ? context.chunks
+      : verifiedChunks(__BOXOFFICE_TEXTS__, context.scriptUrl);
+  // Every purchase half has the shape of German's.
+  return source.load(`${code}-purchase` as 'de-purchase').then(
+    (chunk) => chunk.messages,
+    () => {
+      console.warn(
+        `[boxoffice] The "${code}" purchase texts could not be loaded: showing English.`,
+      );
+      return undefined;
+    },
+  );
+}
 
 /** The purchase half's stylesheet, adopted by the app when this chunk arrives. */
 export const css: string = purchaseCss;
@@ -85,9 +120,10 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
           {changes.map((c) => t.tiers.reduced(c.name, c.from, c.to)).join(' ')}
         </Notice>
       )}
+      {/* The summary's money, never a mix: its total in its currency. */}
       <SubmitButton
         total={summary?.total ?? 0}
-        currency={event.currency}
+        currency={summary?.currency ?? event.currency}
         busy={busy}
         empty={session.quantity.value === 0}
       />
