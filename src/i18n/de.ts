@@ -102,5 +102,7 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Tickets können hier nicht angezeigt werden: Die Einstellung „${attribute}“ des Ticket-Widgets muss korrigiert werden (Details in der Browser-Konsole).`,
     failed: 'Tickets können gerade nicht angezeigt werden. Bitte lade die Seite neu.',
+    refused:
+      'Auf dieser Seite können keine Tickets gekauft werden. Bitte kaufe sie auf der Website des Veranstalters.',
   },
 };

@@ -31,6 +31,9 @@ export const embed = {
   problem: (attribute: string) =>
     `Tickets can't be shown here: the ticket widget's "${attribute}" setting needs fixing (details in the browser console).`,
   failed: "Tickets can't be shown right now. Please reload the page to try again.",
+  /** The hosted frame is not allowed on this page (or was opened on its own): nothing is sold. */
+  refused:
+    "Tickets can't be bought on this page. Please get them from the event organizer's website.",
 };
 
 /** English UI text. */

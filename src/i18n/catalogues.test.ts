@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHUNKS } from '../chunks';
+import { en } from './en';
+import { enPurchase } from './en-purchase';
+
+/** Every language with a catalogue besides English and German (see index.test.ts for those). */
+const LANGS = ['fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'cs', 'ja', 'ar', 'he'] as const;
+type Lang = (typeof LANGS)[number];
+
+/** Each language's two halves, loaded the way the widget loads them: through `CHUNKS`. */
+const catalogues = Object.fromEntries(
+  await Promise.all(
+    LANGS.map(async (lang) => {
+      const core = (await CHUNKS[lang]()).messages;
+      const purchase = (await CHUNKS[`${lang}-purchase`]()).messages;
+      return [lang, { core, purchase }] as const;
+    }),
+  ),
+) as Record<Lang, { core: typeof en; purchase: typeof enPurchase }>;
+
+const english = { ...en, ...enPurchase };
+const whole = (lang: Lang) => ({ ...catalogues[lang].core, ...catalogues[lang].purchase });
+
+/** Key paths of every leaf (a string or a function), recursively. */
+function paths(value: unknown, path = ''): string[] {
+  if (typeof value === 'string' || typeof value === 'function') return [path];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => paths(v, path ? `${path}.${k}` : k));
+  return [`${path} (${typeof value})`];
+}
+
+/** Arguments every message function is called with; the first is the comparison sample. */
+const ARGS: unknown[][] = [
+  [3, 'X', 'Y'],
+  // `tiers.reduced(tier, from, to)` says something else when nothing is left.
+  ['X', 5, 0],
+  [1, 2, 3],
+];
+
+/** Every leaf as `path → text`, functions called with `args`. */
+function leaves(value: unknown, args: unknown[] = ARGS[0] ?? [], path = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(path, value);
+  else if (typeof value === 'function') out.set(path, String(value(...args)));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value))
+      for (const [p, s] of leaves(v, args, path ? `${path}.${k}` : k)) out.set(p, s);
+  }
+  return out;
+}
+
+/** The message at `path` (dot-separated) of a catalogue. */
+const at = (catalogue: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], catalogue);
+
+describe('every catalogue has the English keys', () => {
+  it.each(LANGS)('%s: both halves have exactly the English key paths', (lang) => {
+    const { core, purchase } = catalogues[lang];
+    for (const [half, have, want] of [
+      [`${lang}.ts`, paths(core), paths(en)],
+      [`${lang}-purchase.ts`, paths(purchase), paths(enPurchase)],
+    ] as const) {
+      const missing = want.filter((path) => !have.includes(path));
+      const extra = have.filter((path) => !want.includes(path));
+      expect({ missing, extra }, half).toEqual({ missing: [], extra: [] });
+    }
+  });
+
+  it.each(LANGS)('%s: no message is empty', (lang) => {
+    for (const args of ARGS) {
+      for (const [path, text] of leaves(whole(lang), args)) {
+        expect(text.trim(), `${lang} ${path}`).not.toBe('');
+        expect(text, `${lang} ${path}`).not.toMatch(/undefined|NaN|\[object/);
+      }
+    }
+  });
+
+  it.each(LANGS)('%s: each half imports nothing at run time (types only)', (lang) => {
+    for (const file of [`${lang}.ts`, `${lang}-purchase.ts`]) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+      const imports = source.match(/^import\b.*$/gm) ?? [];
+      for (const line of imports) expect(line, file).toMatch(/^import type /);
+      expect(source, file).not.toMatch(/\bimport\(/);
+    }
+  });
+});
+
+/**
+ * Leaves a language may share with English, word for word, and why. Anything else equal to
+ * the English text is an untranslated string; an entry that is no longer equal must go.
+ */
+const SHARED: Record<Lang, string[]> = {
+  // `summary.line` is "3 × X": a number, a sign and the ticket's name, no words to translate
+  // (Japanese alone puts the name first and a counter after the number).
+  fr: ['summary.line', 'summary.total'], // « Total » is the French word.
+  es: ['summary.line', 'summary.subtotal', 'summary.total'], // Spanish words, same spelling.
+  it: ['summary.line'],
+  nl: ['summary.line', 'tiers.heading', 'form.email'], // Dutch shops say “Tickets”; “E-mail” is Dutch.
+  pt: ['summary.line', 'summary.subtotal', 'summary.total', 'form.email'], // Portuguese words.
+  pl: ['summary.line'],
+  sv: ['summary.line'],
+  da: ['summary.line', 'summary.subtotal', 'form.email'], // Danish words (Den Danske Ordbog).
+  cs: ['summary.line', 'form.email'], // “E-mail” is the Czech word.
+  ja: [],
+  ar: ['summary.line'],
+  he: ['summary.line'],
+};
+
+describe('no catalogue repeats English', () => {
+  const englishLeaves = leaves(english);
+
+  it.each(LANGS)('%s: every string is translated, bar the shared names listed', (lang) => {
+    const same = [...leaves(whole(lang))]
+      .filter(([path, text]) => englishLeaves.get(path) === text)
+      .map(([path]) => path);
+    expect(same.sort(), `${lang}: leaves equal to English`).toEqual([...SHARED[lang]].sort());
+  });
+});
+
+/** The count messages: each picks its form with `Intl.PluralRules`. */
+const PLURALS = [
+  'tiers.left',
+  'tiers.limit.tier_limit',
+  'tiers.limit.order_limit',
+  'form.errorSummary',
+];
+
+/** One number per plural category of `lang`: integers first, then millions, then fractions. */
+function samples(lang: string): Map<Intl.LDMLPluralRule, number> {
+  const rules = new Intl.PluralRules(lang);
+  const candidates = [...Array.from({ length: 201 }, (_, i) => i), 1_000_000, 0.5, 1.5, 2.5];
+  const out = new Map<Intl.LDMLPluralRule, number>();
+  for (const n of candidates) {
+    const category = rules.select(n);
+    if (!out.has(category)) out.set(category, n);
+  }
+  return out;
+}
+
+/**
+ * Categories in which a language says the count in words rather than digits: Arabic's
+ * singular and dual (تذكرة واحدة، تذكرتان) and Hebrew's «כרטיס אחד» carry the number
+ * themselves. Their text must then hold no digit at all.
+ */
+const IN_WORDS: Partial<Record<Lang, Intl.LDMLPluralRule[]>> = {
+  ar: ['one', 'two'],
+  he: ['one'],
+};
+
+/**
+ * Categories whose forms must differ in every count message, because the grammar always
+ * tells them apart: Arabic's singular, dual, plural (3–10), accusative singular (11–99) and
+ * genitive singular (100…); Polish 1 / 2–4 / 5+ («bilet / bilety / biletów»); Czech 1 and 2–4
+ * against 5+ («vstupenka / vstupenky / vstupenek»). Czech `many` is for fractions only
+ * («1,5 vstupenky»): its noun is the genitive singular, which for most nouns is spelt like
+ * the `few` plural, so `few` and `many` may coincide.
+ */
+const pairs = (...c: Intl.LDMLPluralRule[]) =>
+  c.flatMap((a, i) => c.slice(i + 1).map((b) => [a, b] as const));
+const DISTINCT: Partial<Record<Lang, (readonly [Intl.LDMLPluralRule, Intl.LDMLPluralRule])[]>> = {
+  ar: pairs('one', 'two', 'few', 'many', 'other'),
+  pl: pairs('one', 'few', 'many'),
+  cs: [
+    ['one', 'other'],
+    ['few', 'other'],
+  ],
+};
+
+describe('counts use the language’s plural rules', () => {
+  it.each(LANGS)('%s: has a sample for every plural category', (lang) => {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    expect([...samples(lang).keys()].sort()).toEqual([...categories].sort());
+  });
+
+  it.each(LANGS)('%s: each form shows its number (or says it in words)', (lang) => {
+    for (const path of PLURALS) {
+      const translated = at(whole(lang), path) as (n: number) => string;
+      const source = at(english, path) as (n: number) => string;
+      for (const [category, n] of samples(lang)) {
+        const text = translated(n);
+        const where = `${lang} ${path} (${category}, ${n}): ${text}`;
+        if (IN_WORDS[lang]?.includes(category)) expect(text, where).not.toMatch(/\d/);
+        else if (source(n).includes(String(n))) expect(text, where).toContain(String(n));
+      }
+    }
+  });
+
+  it.each(LANGS)('%s: forms differ where the grammar tells the categories apart', (lang) => {
+    const n = samples(lang);
+    for (const path of PLURALS) {
+      const message = at(whole(lang), path) as (n: number) => string;
+      // Strip the number itself: the words must differ, not just the digits.
+      const words = (category: Intl.LDMLPluralRule) =>
+        message(n.get(category) ?? Number.NaN).replaceAll(String(n.get(category)), '#');
+      for (const [a, b] of DISTINCT[lang] ?? [])
+        expect(words(a), `${lang} ${path}: ${a} vs ${b}`).not.toBe(words(b));
+    }
+  });
+
+  it.each(LANGS.filter((lang) => lang !== 'ja'))(
+    '%s: the singular differs from the other form in some count message',
+    (lang) => {
+      const n = samples(lang);
+      const differs = PLURALS.some((path) => {
+        const message = at(whole(lang), path) as (n: number) => string;
+        const one = n.get('one');
+        const other = n.get('other');
+        return (
+          one !== undefined &&
+          other !== undefined &&
+          message(one).replaceAll(String(one), '#') !==
+            message(other).replaceAll(String(other), '#')
+        );
+      });
+      expect(differs, lang).toBe(true);
+    },
+  );
+
+  it('Japanese has one plural category, so its counts need no plural helper', () => {
+    expect(new Intl.PluralRules('ja').resolvedOptions().pluralCategories).toEqual(['other']);
+  });
+});
