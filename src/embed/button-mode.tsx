@@ -13,13 +13,18 @@ import type { MountContext, Mounted } from './contract';
 import { guard } from './log';
 import { sheet } from './theme-sheet';
 
-/** The dialog's look (the widget inside has its own sheets). */
-const CSS = `.bo-dialog{--_dbg:var(--bo-bg,var(--_bo-bg,#fff));--_dfg:var(--bo-fg,var(--_bo-fg,#111827));box-sizing:border-box;width:min(640px,calc(100vw - 16px));max-width:calc(100vw - 16px);max-height:calc(100dvh - 16px);padding:0;border:0;border-radius:var(--bo-radius,var(--_bo-radius,12px));background:var(--_dbg);color:var(--_dfg);font-family:var(--bo-font,inherit);overflow:auto}
+/**
+ * The dialog's look (the widget inside has its own sheets). The dialog scrolls under its
+ * sticky close bar (`--_bar` tall: 44px button + 2 × 4px). A focused element is scrolled into
+ * view only as far as the scroll padding allows, so the padding keeps it out from under the
+ * bar and off the bottom edge, focus ring (2px + 2px offset) included: WCAG 2.4.11.
+ */
+const CSS = `.bo-dialog{--_bar:52px;scroll-padding:calc(var(--_bar) + 8px) 0 8px;--_dbg:var(--bo-bg,var(--_bo-bg,#fff));--_dfg:var(--bo-fg,var(--_bo-fg,#111827));box-sizing:border-box;width:min(640px,calc(100vw - 16px));max-width:calc(100vw - 16px);max-height:calc(100dvh - 16px);padding:0;border:0;border-radius:var(--bo-radius,var(--_bo-radius,12px));background:var(--_dbg);color:var(--_dfg);font-family:var(--bo-font,inherit);overflow:auto}
 :host([data-theme="dark"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}
 @media (prefers-color-scheme: dark){:host([data-theme="auto"]) .bo-dialog{--_dbg:var(--bo-bg,#14161c);--_dfg:var(--bo-fg,#f3f4f6)}}
 .bo-dialog::backdrop{background:rgb(0 0 0/.6)}
 .bo-dialog .bo{border:0;border-radius:0}
-.bo-bar{position:sticky;top:0;z-index:1;display:flex;justify-content:flex-end;padding:4px;background:var(--_dbg)}
+.bo-bar{position:sticky;top:0;z-index:1;box-sizing:border-box;height:var(--_bar);display:flex;justify-content:flex-end;padding:4px;background:var(--_dbg)}
 .bo-close{min-width:44px;min-height:44px;border:0;border-radius:8px;background:transparent;color:inherit;font:28px/1 var(--bo-font,inherit);cursor:pointer}
 .bo-close:focus-visible{outline:3px solid var(--bo-accent,var(--_bo-accent,#4f46e5));outline-offset:-3px}`;
 

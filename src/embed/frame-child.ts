@@ -1,12 +1,19 @@
 /**
- * The `frame-child` chunk: inside our hosted `embed.html`. It renders the widget full-width
- * from the page's query, reports its height and relays host events to the parent with the
- * parent's exact origin, and sends the buyer to the payment page through the top window.
+ * The `frame-child` chunk: inside our hosted `embed.html`. First it checks that the page
+ * framing it may sell this key's tickets (see {@link checkFraming}); until then the loader's
+ * placeholder stays, and nothing that can be bought is shown. Then it renders the widget
+ * full-width from the page's query, reports its height and relays host events to the parent
+ * with the parent's exact origin, and sends the buyer to the payment page through the top
+ * window.
  */
 
+import { FrameOrigins } from '../api/catalog-schemas';
+import { requestHeaders, sellBase } from '../api/endpoint';
 import { textLang } from '../i18n/index';
 import { mountApp } from '../ui/app';
-import type { MountContext, Mounted, Navigate } from './contract';
+import type { LoaderText, MountContext, Mounted, Navigate } from './contract';
+import { logError } from './log';
+import type { Options } from './options';
 import type { FrameMessage, RelayedEvent } from './protocol';
 import { frameTitle } from './text';
 
@@ -31,6 +38,133 @@ export function confirmedParentOrigin(claimed: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** An origin as `URL` serialises it (scheme, lower-case host, port unless the default); null when it has none. */
+function originOf(value: string): string | null {
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins of the pages this document is framed by, as the browser states them (never
+ * the query): every ancestor, parent first, from `location.ancestorOrigins` (Chromium,
+ * Safari), else the parent alone from `document.referrer` (Firefox). `null` when this
+ * document is not framed at all (the top window); empty when the browser does not say.
+ * An opaque ancestor (a sandboxed page, `data:`) is `'null'`, which no list allows.
+ */
+export function framingAncestors(): string[] | null {
+  if (window.parent === window) return null;
+  const listed = location.ancestorOrigins;
+  if (listed && listed.length > 0) return Array.from(listed);
+  const referrer = document.referrer && originOf(document.referrer);
+  return referrer ? [referrer] : [];
+}
+
+/**
+ * The key's frame origins as exact origins: `https://Shop.example/` and `https://shop.example`
+ * are the same one; an entry that is not an absolute URL with an origin (a bare host, a
+ * pattern the URL parser rejects, `null`) is ignored. There are no wildcards: an entry such
+ * as `https://*.example` parses but equals no real origin.
+ */
+export function allowedOrigins(entries: readonly string[]): Set<string> {
+  const allowed = new Set<string>();
+  for (const entry of entries) {
+    const origin = originOf(entry.trim());
+    if (origin) allowed.add(origin);
+  }
+  return allowed;
+}
+
+/** What the frame does: sell, or show `notice` and log `problem` (one `[boxoffice]` error). */
+export type Framing =
+  | { allowed: true }
+  | { allowed: false; notice: (text: LoaderText) => string; problem: string };
+
+const refused = (problem: string): Framing => ({
+  allowed: false,
+  notice: (text) => text.embed.refused,
+  problem,
+});
+
+/**
+ * Whether this document may sell `options`' tickets where it is: `embed.html` is a static
+ * file on a CDN, so no per-key `frame-ancestors` header can guard it; it checks for itself,
+ * through `GET /config/frame-origins` (`fetchFn` takes over the request the loader started).
+ * Like `frame-ancestors`, every ancestor the browser names must be allowed, not just the
+ * parent (an allowed page framed in turn by another site is refused).
+ *
+ * - Framed by allowed origins: allowed.
+ * - Not framed (embed.html opened as a page of its own): refused without asking. It is the
+ *   page our iframe mode frames, not a checkout page; no host page, no return to it.
+ * - Framed, but the browser names no ancestor (no `ancestorOrigins`, no referrer): refused,
+ *   as unconfirmed.
+ * - Framed by an origin not in the list: refused, naming it and the fix.
+ * - The list could not be had (network, 5xx, an answer that does not parse): not confirmed,
+ *   so nothing is sold; the buyer is told tickets can't be shown right now (reload). A 401 or
+ *   403 means the credential itself is wrong: the buyer sees the setting needs fixing.
+ */
+export async function checkFraming(
+  options: Pick<Options, 'api' | 'key' | 'token'>,
+  fetchFn: typeof fetch,
+  signal: AbortSignal,
+): Promise<Framing> {
+  const ancestors = framingAncestors();
+  if (ancestors === null) {
+    return refused(
+      'embed.html was opened as a page of its own: it sells tickets only inside the iframe that data-mode="iframe" creates. Link to a page of your site that has the widget instead.',
+    );
+  }
+  if (ancestors.length === 0) {
+    return refused(
+      'The page framing this checkout could not be confirmed (the browser names no parent origin): tickets are not shown. Do not set referrerpolicy="no-referrer" on the iframe or a Referrer-Policy of no-referrer on the page that frames it.',
+    );
+  }
+  const url = `${sellBase(options.api)}/config/frame-origins`;
+  const credential = options.key ? 'key' : 'token';
+  const unavailable = (why: string): Framing => ({
+    allowed: false,
+    notice: (text) => text.embed.failed,
+    problem: `The key's frame origins could not be loaded (GET ${url}: ${why}), so this checkout cannot confirm it may be shown here: tickets are not shown. Reload the page to try again.`,
+  });
+  let response: Response;
+  try {
+    response = await fetchFn(url, {
+      headers: requestHeaders(options),
+      credentials: 'omit',
+      signal,
+    });
+  } catch (error) {
+    return unavailable(String(error));
+  }
+  if (response.status === 401 || response.status === 403) {
+    return {
+      allowed: false,
+      notice: (text) => text.embed.problem(credential),
+      problem: `The key's frame origins were refused (GET ${url}: ${response.status}): check the widget's ${credential}. Tickets are not shown.`,
+    };
+  }
+  if (!response.ok) return unavailable(`${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return unavailable('the answer is not JSON');
+  }
+  const parsed = FrameOrigins.safeParse(body);
+  if (!parsed.success) return unavailable('the answer is not a list of origins');
+  const allowed = allowedOrigins(parsed.data.origins);
+  const outsider = ancestors.find((origin) => !allowed.has(origin));
+  if (outsider === undefined) return { allowed: true };
+  const [parent] = ancestors;
+  const where = outsider === parent ? outsider : `${parent}, which is itself framed by ${outsider}`;
+  return refused(
+    `This checkout is framed by ${where}, not one of the key's frame origins: tickets are not shown. To sell tickets on ${outsider}, add it to the key's frame origins in the dashboard.`,
+  );
 }
 
 /**
@@ -73,9 +207,14 @@ function topNavigator(
   };
 }
 
-/** Starts the widget inside embed.html. */
+/**
+ * Starts the widget inside embed.html: the placeholder while {@link checkFraming} runs,
+ * then the widget, or a notice (`role="alert"`) in its place. Until allowed, only heights
+ * reach the parent (and only a confirmed one): no host event, no navigation request.
+ */
 export function mount(context: MountContext): Mounted {
-  const { options } = context;
+  let options = context.options;
+  const { container } = context;
   const parentOrigin = confirmedParentOrigin(
     new URLSearchParams(location.search).get('parentOrigin'),
   );
@@ -89,7 +228,8 @@ export function mount(context: MountContext): Mounted {
   };
   document.body.style.margin = '0';
   // The language the frame's text is really in (English when the catalogue did not load).
-  document.documentElement.lang = textLang(options.lang, context.messages);
+  const lang = textLang(options.lang, context.messages);
+  document.documentElement.lang = lang;
   document.title = frameTitle(options, context.text);
   const observer = new ResizeObserver(() => {
     post({
@@ -100,6 +240,20 @@ export function mount(context: MountContext): Mounted {
   });
   observer.observe(document.body);
 
+  // The loader's placeholder look while the check runs (the loader removes its own when this
+  // returns): the same shape, which the app takes over for its first loading state.
+  const variant = options.event ? undefined : 'list';
+  let spare: HTMLElement | null = context.skeleton(variant);
+  const status = document.createElement('p');
+  status.className = 'bo-sr';
+  status.setAttribute('role', 'status');
+  status.textContent = context.text.loading;
+  const placeholder = document.createElement('div');
+  placeholder.className = 'bo';
+  placeholder.lang = lang;
+  placeholder.append(spare, status);
+  container.before(placeholder);
+
   const inner: MountContext = {
     ...context,
     // Host events go to the parent, which dispatches them on its mount element. (`Emit`
@@ -107,28 +261,81 @@ export function mount(context: MountContext): Mounted {
     emit: (name, detail) =>
       post({ v: 1, type: 'hostEvent', event: { name, detail } as RelayedEvent }),
     navigate: topNavigator(parentOrigin, post),
+    skeleton: (asked) => {
+      const taken = asked === variant ? spare : null;
+      spare = null;
+      return taken ?? context.skeleton(asked);
+    },
   };
   let widget: Mounted | null = null;
   let disposed = false;
-  if (options.event) widget = mountApp(inner);
-  else {
-    context.chunks.load('list').then(
-      (list) => {
-        if (!disposed) widget = list.mount(inner);
-      },
-      () => {
-        // The loader logged why; the frame shows its notice.
-      },
-    );
-  }
+  const abort = new AbortController();
+
+  /** What the frame shows in the widget's place until (or instead of) the widget. */
+  let shown: HTMLElement | null = placeholder;
+  const showNotice = (text: string) => {
+    const notice = document.createElement('p');
+    notice.className = 'bo-notice';
+    notice.setAttribute('part', 'notice');
+    notice.setAttribute('role', 'alert');
+    notice.lang = lang;
+    notice.textContent = text;
+    if (shown) shown.replaceWith(notice);
+    else container.before(notice);
+    shown = notice;
+  };
+  /** The widget takes the placeholder's place. */
+  const start = () => {
+    const started = (mounted: Mounted) => {
+      widget = mounted;
+      shown?.remove();
+      shown = null;
+    };
+    if (options.event) started(mountApp({ ...inner, options }));
+    else {
+      context.chunks.load('list').then(
+        (list) => {
+          if (!disposed) started(list.mount({ ...inner, options }));
+        },
+        (error: unknown) => {
+          if (disposed) return;
+          logError(
+            `The event list's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
+          );
+          showNotice(context.text.embed.failed);
+        },
+      );
+    }
+  };
+
+  void checkFraming(options, context.fetch, abort.signal)
+    .catch(
+      (error: unknown): Framing => ({
+        allowed: false,
+        notice: (text) => text.embed.failed,
+        problem: `The frame check failed (${error}): tickets are not shown.`,
+      }),
+    )
+    .then((framing) => {
+      if (disposed) return;
+      if (framing.allowed) start();
+      else {
+        logError(framing.problem);
+        showNotice(framing.notice(context.text));
+      }
+    });
+
   return {
     update(next) {
+      options = next;
       widget?.update(next);
     },
     dispose() {
       disposed = true;
+      abort.abort();
       observer.disconnect();
       widget?.dispose();
+      shown?.remove();
     },
   };
 }

@@ -57,6 +57,9 @@ export function mount(context: MountContext): Mounted {
   const iframe = document.createElement('iframe');
   iframe.title = frameTitle(options, text);
   iframe.allow = 'payment';
+  // The frame checks who frames it; where the browser has no `ancestorOrigins` (Firefox) it
+  // reads the referrer, which a host page's `no-referrer` policy would otherwise blank out.
+  iframe.referrerPolicy = 'origin';
   iframe.setAttribute('loading', 'lazy');
   // CSSOM, not a style="" attribute: allowed under a strict style-src.
   Object.assign(iframe.style, {
