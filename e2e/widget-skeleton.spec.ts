@@ -84,6 +84,43 @@ for (const width of [1000, 320]) {
   });
 }
 
+for (const width of [1280, 768]) {
+  test(`at ${width}px the page moves once: the widget keeps its placeholder's height through to the form`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    // Every frame from the first paint on, the widget's height whenever it changes (the host
+    // page's own content, e.g. its web font, may move on its own: only ours is measured).
+    await page.addInitScript(() => {
+      const heights: number[] = [];
+      Object.assign(window, { __heights: heights });
+      const frame = () => {
+        const host = document.querySelector('[data-boxoffice]');
+        const height = host ? Math.round(host.getBoundingClientRect().height) : 0;
+        if (height > 0 && heights.at(-1) !== height) heights.push(height);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const event = await holdEvent(page);
+    await page.goto('/');
+    await expect(page.locator('.bo-skeleton')).toBeVisible();
+    event.release();
+    // The tiers, then the purchase half (form) replacing its placeholder.
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+    await page.waitForTimeout(300);
+    const heights = await page.evaluate(
+      () => (window as unknown as { __heights: number[] }).__heights,
+    );
+    test.info().annotations.push({
+      type: 'measured',
+      description: `${width}px: ${heights.join(' → ')}`,
+    });
+    // One height: the placeholder's is the loaded widget's, so nothing after it moves again.
+    expect(heights).toHaveLength(1);
+  });
+}
+
 test('the skeleton is announced politely while loading and gone after', async ({ page }) => {
   const event = await holdEvent(page);
   await page.goto('/');

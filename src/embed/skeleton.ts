@@ -1,8 +1,9 @@
 /**
  * The loading placeholder, painted by the loader the moment it runs and reused by the app
- * for its own loading states (`MountContext.skeleton`). It has the loaded widget's shape: the
- * event header with its poster box, three tier rows, the buyer form with two questions, the
- * promo row and the submit button (or, for the event list, its heading and cards). Each
+ * for its own loading states (`MountContext.skeleton`). It has the loaded widget's shape for
+ * a typical event: the header with its poster box, a date range with its zone, venue and
+ * organizer and three short paragraphs, four tier rows, the buyer form with two questions,
+ * the promo row and the submit button (or, for the event list, its heading and cards). Each
  * line holds placeholder words drawn transparent on a shimmer, in the real text's size, so
  * it wraps like a typical event's text and the reserved height follows the loaded widget's
  * at every width. Hidden from assistive technology; `status` says "Loading tickets…".
@@ -19,9 +20,11 @@ function el(tag: string, cls: string, ...children: Child[]): HTMLElement {
   return node;
 }
 
+/** Placeholder words about `n` characters long, wrapping like text. */
+const words = (n: number) => el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n / 6)));
+
 /** One line of text of size class `size` (`t` title, `h` heading, `p` text, `s` small), ~`n` characters long. */
-const line = (size: string, n: number) =>
-  el('div', `bo-sk-${size}`, el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n / 6))));
+const line = (size: string, n: number) => el('div', `bo-sk-${size}`, words(n));
 
 /** A block (`cls`), e.g. an input or the stepper, drawn as one shimmer. */
 const box = (cls: string) => el('div', `bo-skel ${cls}`);
@@ -42,13 +45,13 @@ const formShape = () =>
     line('h', 12),
     field(15),
     field(17),
-    field(16, 40),
-    el('div', 'bo-sk-form', line('l', 34), field(30), field(30)),
+    field(16, 36),
+    el('div', 'bo-sk-form', line('l', 34), field(45), field(31)),
     el('div', 'bo-sk', line('l', 10), box('bo-sk-input'), line('s', 1)),
     box('bo-sk-submit'),
   );
 
-/** One event: header with poster, 3 tiers, then the form. */
+/** One event: header with poster, 4 tiers, then the form. */
 const eventShape = () => [
   el(
     'div',
@@ -59,7 +62,11 @@ const eventShape = () => [
       'bo-sk',
       box('bo-sk-badge'),
       line('t', 18),
-      ...[50, 50, 30].map((n) => line('p', n)),
+      // Date and time range with the zone's name; venue then address (side by side when
+      // they fit, as in the loaded header); organizer.
+      line('p', 95),
+      el('div', 'bo-sk-p bo-sk-venue', words(16), words(41)),
+      line('p', 29),
       ...[100, 70, 60].map((n) => line('p bo-sk-text', n)),
     ),
   ),
@@ -70,11 +77,11 @@ const eventShape = () => [
     el(
       'div',
       'bo-sk-rows',
-      ...times(3, () =>
+      ...[26, 50, 32, 25].map((description) =>
         el(
           'div',
           'bo-sk-row',
-          el('div', 'bo-sk', line('p', 14), line('s', 36), line('p', 7)),
+          el('div', 'bo-sk bo-sk-info', line('n', 14), line('s', description), line('p', 7)),
           box('bo-sk-step'),
         ),
       ),

@@ -75,10 +75,10 @@ describe('Skeleton', () => {
     expect(placeholder()?.outerHTML).toBe(skeleton('list').outerHTML);
   });
 
-  it('has the loaded event’s shape: three tier rows with a stepper each, then the form', () => {
+  it('has a typical event’s shape: four tier rows with a stepper each, then the form', () => {
     renderUi(<Skeleton />);
     const rows = placeholder()?.querySelectorAll('.bo-sk-row') ?? [];
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     for (const row of rows) expect(row.querySelector('.bo-sk-step')).toBeTruthy();
     expect(placeholder()?.querySelector('.bo-sk-card')).toBeNull();
     expect(placeholder()?.querySelector('.bo-sk-form .bo-sk-submit')).toBeTruthy();
