@@ -53,7 +53,7 @@ const fail = (message) => {
 };
 
 const pairs = Number(process.argv[2] ?? 20);
-const dist = resolve('dist');
+const dist = resolve(process.env.BENCH_DIST ?? 'dist');
 
 /** gzip -9 size of a file in dist/. */
 const gz = (file) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
