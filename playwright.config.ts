@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+/**
+ * Debian's Chromium where it exists (CI, this machine), or the one BOXOFFICE_SYSTEM_CHROMIUM
+ * names; elsewhere Playwright's own full Chromium (`channel: 'chromium'`, headless), which
+ * scripts/ensure-browser.mjs installs before the tests when it is missing.
+ */
+const systemChromium = process.env.BOXOFFICE_SYSTEM_CHROMIUM || '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const port = Number(process.env.E2E_PORT ?? 5174);
 
 export default defineConfig({
@@ -18,7 +23,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: executablePath ? { executablePath } : {},
+    ...(executablePath ? { launchOptions: { executablePath } } : { channel: 'chromium' }),
   },
   webServer: {
     // The same server as `npm start` (built widget + demo pages + sandbox), on its own port.

@@ -2,6 +2,8 @@
  * The host-page events of SPEC §1.3: `CustomEvent`s dispatched on the mount element,
  * bubbling and composed. In iframe mode the loader relays them from the frame and
  * re-dispatches them on the iframe's container. Names and payloads are public contract.
+ * In integrators' TypeScript each is also in the DOM's event maps (`public-types.ts`), so
+ * `addEventListener('boxoffice:ready', (e) => e.detail.event.slug)` is typed.
  */
 export interface HostEventMap {
   /** The event is rendered. */
