@@ -38,11 +38,62 @@ export const PaymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** `value` when it is a `#rrggbb` colour, else undefined. */
+const colourOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && HEX.test(value) ? value : undefined;
+
+/** `Config.palette` as the widget reads it: every field optional (see `readPalette`). */
+export type ConfigPalette = {
+  id?: string;
+  name?: string;
+  accent?: string;
+  background?: string;
+  foreground?: string;
+  /** Pixels, or a CSS length (checked as one by `paletteCss` before it reaches CSS). */
+  radius?: number | string;
+};
+
+/**
+ * The palette is cosmetic, so it is read leniently: every field that fails its check is
+ * left out (the rest still applies), a radius may be a number of pixels or a CSS length,
+ * and a palette that is absent or not an object has no fields (the built-in look). A bad
+ * palette never loses the rest of the config. Own properties only.
+ */
+function readPalette(input: unknown): ConfigPalette {
+  const given = input && typeof input === 'object' && !Array.isArray(input) ? input : {};
+  const field = (name: string): unknown =>
+    Object.hasOwn(given, name) ? (given as Record<string, unknown>)[name] : undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const radius = field('radius');
+  const fields: ConfigPalette = {
+    id: text(field('id')),
+    name: text(field('name')),
+    accent: colourOf(field('accent')),
+    background: colourOf(field('background')),
+    foreground: colourOf(field('foreground')),
+    radius:
+      typeof radius === 'string' || (typeof radius === 'number' && radius >= 0)
+        ? radius
+        : undefined,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * `Config.palette`, absent or not: a custom check that never fails (no `z.catch` or
+ * `z.union`, which would each add a class to the bundle).
+ */
+export const ConfigPalette = z._default(
+  z.custom<ConfigPalette>().check(z.overwrite(readPalette)),
+  () => ({}),
+);
+
 /** `GET /config`: bootstrap for a key. */
 export const Config = z.object({
   livemode: z.boolean(),
   defaultLang: z.string(),
-  palette: ThemePreset,
+  palette: ConfigPalette,
   paymentProviders: z.array(PaymentProvider),
   paymentMethods: z.array(PaymentMethod),
 });
@@ -62,7 +113,12 @@ export const Tier = z.object({
   name: z.string(),
   description: opt(z.string()),
   price: Money,
-  color: opt(HexColor),
+  /** Cosmetic like the palette: a malformed colour is dropped, never the event. */
+  color: z.optional(
+    z
+      .custom<string | null | undefined>()
+      .check(z.overwrite((value) => (value === null ? null : colourOf(value)))),
+  ),
   available: Count,
   soldOut: z.boolean(),
 });

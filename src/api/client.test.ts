@@ -93,6 +93,48 @@ describe('createClient', () => {
     expect(res.ok ? null : res.error).toMatchObject({ kind: 'http', ...expected });
   });
 
+  it('keeps the config when a palette field is malformed: that field is dropped, the rest kept', async () => {
+    const { fake, client } = setup();
+    const body = config();
+    fake.on('GET /config', {
+      body: { ...body, palette: { ...body.palette, radius: '4px', background: 'white', name: 7 } },
+    });
+    const res = await client.config();
+    expect(res.ok ? res.value : res.error).toEqual({
+      ...body,
+      palette: { id: 'p1', accent: '#0055aa', foreground: '#111111', radius: '4px' },
+    });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['null', null],
+    ['a string', 'sea'],
+    ['an array', ['#0055aa']],
+  ])(
+    'keeps the config when the palette is %s (no fields: the built-in look)',
+    async (_, palette) => {
+      const { fake, client } = setup();
+      fake.on('GET /config', { body: { ...config(), palette } });
+      const res = await client.config();
+      expect(res.ok ? res.value : res.error).toStrictEqual({ ...config(), palette: {} });
+    },
+  );
+
+  it('drops a malformed tier colour (cosmetic) and keeps the event', async () => {
+    const { fake, client } = setup();
+    const event = paidEvent();
+    const tiers = event.tiers.map((t, i) => (i === 0 ? { ...t, color: 'red;}' } : t));
+    fake.on('GET /events/summer-fest', { body: { ...event, tiers } });
+    const res = await client.event('summer-fest');
+    expect(res.ok ? res.value.tiers.map((t) => t.color) : res.error).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(res.ok && res.value.tiers[0]?.name).toBe('General');
+  });
+
   it('reports a failed fetch as a network error instead of throwing', async () => {
     const { fake, client } = setup();
     fake.on('GET /config', { networkError: true });

@@ -4,6 +4,7 @@ import type { EventDetail } from '../api/schemas';
 import {
   adjustToInventory,
   type Basket,
+  basketFromRecord as b,
   basketItems,
   canAdd,
   maxFor,
@@ -13,35 +14,35 @@ import {
 import { paidEvent } from './testing/fixtures';
 
 const add = (event: EventDetail, basket: Basket, tier: string) =>
-  setQuantity(event, basket, tier, (basket[tier] ?? 0) + 1);
+  setQuantity(event, basket, tier, (basket.get(tier) ?? 0) + 1);
 
 describe('basket rules', () => {
   const event = paidEvent();
 
   it('stops a tier at its available count and says so', () => {
-    let basket: Basket = {};
+    let basket: Basket = b({});
     basket = add(event, add(event, add(event, basket, 'vip'), 'vip'), 'vip');
-    expect(basket.vip).toBe(2);
+    expect(basket.get('vip')).toBe(2);
     expect(canAdd(event, basket, 'vip')).toEqual({ ok: false, reason: 'tier_limit' });
   });
 
   it('stops the whole basket at maxTicketsPerOrder', () => {
-    const basket = setQuantity(event, { vip: 2 }, 'ga', 10);
-    expect(basket).toEqual({ vip: 2, ga: 4 });
+    const basket = setQuantity(event, b({ vip: 2 }), 'ga', 10);
+    expect(basket).toEqual(b({ vip: 2, ga: 4 }));
     expect(canAdd(event, basket, 'ga')).toEqual({ ok: false, reason: 'order_limit' });
     expect(maxFor(event, basket, 'ga')).toBe(4);
   });
 
   it("stops at the event's available count when it is lower", () => {
     const scarce = paidEvent({ available: 3 });
-    const basket = setQuantity(scarce, {}, 'ga', 5);
-    expect(basket.ga).toBe(3);
+    const basket = setQuantity(scarce, b({}), 'ga', 5);
+    expect(basket.get('ga')).toBe(3);
     expect(canAdd(scarce, basket, 'ga')).toEqual({ ok: false, reason: 'event_limit' });
   });
 
   it('never adds a sold-out tier', () => {
-    expect(canAdd(event, {}, 'early')).toEqual({ ok: false, reason: 'sold_out' });
-    expect(setQuantity(event, {}, 'early', 1)).toEqual({});
+    expect(canAdd(event, b({}), 'early')).toEqual({ ok: false, reason: 'sold_out' });
+    expect(setQuantity(event, b({}), 'early', 1)).toEqual(b({}));
   });
 
   it('blocks paid tiers when payments are disabled, but not free ones', () => {
@@ -52,20 +53,20 @@ describe('basket rules', () => {
         { id: 'kid', name: 'Kids', price: 0, available: 5, soldOut: false },
       ],
     });
-    expect(canAdd(noPay, {}, 'ga')).toEqual({ ok: false, reason: 'payments_disabled' });
-    expect(setQuantity(noPay, {}, 'ga', 2)).toEqual({});
-    expect(setQuantity(noPay, {}, 'kid', 2)).toEqual({ kid: 2 });
+    expect(canAdd(noPay, b({}), 'ga')).toEqual({ ok: false, reason: 'payments_disabled' });
+    expect(setQuantity(noPay, b({}), 'ga', 2)).toEqual(b({}));
+    expect(setQuantity(noPay, b({}), 'kid', 2)).toEqual(b({ kid: 2 }));
   });
 
   it('removes a line set to zero, floors fractions and ignores unknown tiers', () => {
-    expect(setQuantity(event, { ga: 2 }, 'ga', 0)).toEqual({});
-    expect(setQuantity(event, {}, 'ga', 2.7)).toEqual({ ga: 2 });
-    expect(setQuantity(event, {}, 'ga', Number.NaN)).toEqual({});
-    expect(setQuantity(event, { ga: 1 }, 'nope', 3)).toEqual({ ga: 1 });
+    expect(setQuantity(event, b({ ga: 2 }), 'ga', 0)).toEqual(b({}));
+    expect(setQuantity(event, b({}), 'ga', 2.7)).toEqual(b({ ga: 2 }));
+    expect(setQuantity(event, b({}), 'ga', Number.NaN)).toEqual(b({}));
+    expect(setQuantity(event, b({ ga: 1 }), 'nope', 3)).toEqual(b({ ga: 1 }));
   });
 
   it('lists items in tier order', () => {
-    const basket = { vip: 1, ga: 3 };
+    const basket = b({ vip: 1, ga: 3 });
     expect(basketItems(event, basket)).toEqual([
       { tier: 'ga', quantity: 3 },
       { tier: 'vip', quantity: 1 },
@@ -79,8 +80,8 @@ describe('basket rules', () => {
         { id: 'vip', name: 'VIP', price: 80.1, available: 0, soldOut: true },
       ],
     });
-    const result = adjustToInventory({ ga: 3, vip: 1, gone: 1 }, fresh);
-    expect(result.basket).toEqual({ ga: 1 });
+    const result = adjustToInventory(b({ ga: 3, vip: 1, gone: 1 }), fresh);
+    expect(result.basket).toEqual(b({ ga: 1 }));
     expect(result.changes).toEqual([
       { tier: 'ga', name: 'General', from: 3, to: 1 },
       { tier: 'vip', name: 'VIP', from: 1, to: 0 },
@@ -89,12 +90,13 @@ describe('basket rules', () => {
   });
 
   it('keeps a basket that still fits unchanged', () => {
-    expect(adjustToInventory({ ga: 2 }, event)).toEqual({ basket: { ga: 2 }, changes: [] });
+    expect(adjustToInventory(b({ ga: 2 }), event)).toEqual({ basket: b({ ga: 2 }), changes: [] });
   });
 });
 
+// Tier ids are API data: `constructor` and `__proto__` are ids like any other.
 const tierArb = fc.record({
-  id: fc.constantFrom('a', 'b', 'c', 'd'),
+  id: fc.constantFrom('a', 'b', 'constructor', '__proto__'),
   name: fc.string(),
   price: fc.constantFrom(0, 10, 25.5),
   available: fc.nat(12),
@@ -110,7 +112,7 @@ const eventArb = fc
   .map((o) => paidEvent(o));
 const opArb = fc.record({
   kind: fc.constantFrom('add', 'remove', 'set'),
-  tier: fc.constantFrom('a', 'b', 'c', 'd', 'x'),
+  tier: fc.constantFrom('a', 'b', 'constructor', '__proto__', 'x', 'toString'),
   n: fc.integer({ min: -3, max: 20 }),
 });
 
@@ -118,7 +120,7 @@ const opArb = fc.record({
 function withinLimits(event: EventDetail, basket: Basket): boolean {
   const total = totalQuantity(basket);
   if (total > event.maxTicketsPerOrder || total > event.available) return false;
-  return Object.entries(basket).every(([id, qty]) => {
+  return [...basket].every(([id, qty]) => {
     const tier = event.tiers.find((t) => t.id === id);
     if (!tier || !Number.isInteger(qty) || qty <= 0) return false;
     if (tier.soldOut || qty > tier.available) return false;
@@ -130,9 +132,9 @@ describe('basket invariants (property)', () => {
   it('no sequence of additions, removals and setQuantity ever breaks a limit', () => {
     fc.assert(
       fc.property(eventArb, fc.array(opArb, { maxLength: 40 }), (event, ops) => {
-        let basket: Basket = {};
+        let basket: Basket = b({});
         for (const op of ops) {
-          const current = basket[op.tier] ?? 0;
+          const current = basket.get(op.tier) ?? 0;
           const before = basket;
           const allowed = canAdd(event, basket, op.tier).ok;
           if (op.kind === 'add') basket = setQuantity(event, basket, op.tier, current + 1);
@@ -151,9 +153,12 @@ describe('basket invariants (property)', () => {
   it('adjustToInventory always yields a basket within the fresh limits', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'x'), fc.integer({ min: 1, max: 9 })),
+        fc.dictionary(
+          fc.constantFrom('a', 'b', 'constructor', '__proto__', 'x', 'valueOf'),
+          fc.integer({ min: 1, max: 9 }),
+        ),
         eventArb,
-        (basket, fresh) => withinLimits(fresh, adjustToInventory(basket, fresh).basket),
+        (basket, fresh) => withinLimits(fresh, adjustToInventory(b(basket), fresh).basket),
       ),
     );
   });

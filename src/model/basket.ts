@@ -3,11 +3,21 @@
  * ids to quantities; every function returns a new basket and never breaks a limit:
  * tier `available`, `soldOut`, `maxTicketsPerOrder` across tiers, event `available`,
  * and paid tiers only while `paymentsEnabled`.
+ *
+ * Tier ids come from the API and may be any string, `constructor` or `__proto__` included,
+ * so a basket is a `Map` (a plain object would answer inherited names); it crosses JSON
+ * boundaries as a record, through `basketRecord` / `basketFromRecord`.
  */
 import type { BasketItem, EventDetail, Tier } from '../api/schemas';
 
 /** Tier id → quantity; absent means 0. */
-export type Basket = Readonly<Record<string, number>>;
+export type Basket = ReadonlyMap<string, number>;
+
+/** The empty basket. */
+export const emptyBasket = (): Basket => new Map();
+
+/** Tickets of `tierId` in the basket (0 when absent). */
+export const quantityOf = (basket: Basket, tierId: string): number => basket.get(tierId) ?? 0;
 
 /** Why "+" is disabled for a tier. */
 export type AddBlock =
@@ -22,7 +32,9 @@ export type CanAdd = { ok: true } | { ok: false; reason: AddBlock };
 
 /** Tickets in the basket, over all tiers. */
 export function totalQuantity(basket: Basket): number {
-  return Object.values(basket).reduce((sum, qty) => sum + qty, 0);
+  let sum = 0;
+  for (const qty of basket.values()) sum += qty;
+  return sum;
 }
 
 const findTier = (event: EventDetail, tierId: string): Tier | undefined =>
@@ -39,7 +51,7 @@ function tierBlock(event: EventDetail, tier: Tier | undefined): AddBlock | null 
 export function maxFor(event: EventDetail, basket: Basket, tierId: string): number {
   const tier = findTier(event, tierId);
   if (!tier || tierBlock(event, tier)) return 0;
-  const others = totalQuantity(basket) - (basket[tierId] ?? 0);
+  const others = totalQuantity(basket) - quantityOf(basket, tierId);
   return Math.max(
     0,
     Math.min(tier.available, event.maxTicketsPerOrder - others, event.available - others),
@@ -52,7 +64,7 @@ export function canAdd(event: EventDetail, basket: Basket, tierId: string): CanA
   const block = tierBlock(event, tier);
   if (block || !tier) return { ok: false, reason: block ?? 'sold_out' };
   const total = totalQuantity(basket);
-  if ((basket[tierId] ?? 0) >= tier.available) return { ok: false, reason: 'tier_limit' };
+  if (quantityOf(basket, tierId) >= tier.available) return { ok: false, reason: 'tier_limit' };
   if (total >= event.maxTicketsPerOrder) return { ok: false, reason: 'order_limit' };
   if (total >= event.available) return { ok: false, reason: 'event_limit' };
   return { ok: true };
@@ -68,25 +80,47 @@ export function setQuantity(
   if (!findTier(event, tierId)) return basket;
   const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
   const next = Math.min(Math.max(0, wanted), maxFor(event, basket, tierId));
-  const { [tierId]: _old, ...rest } = basket;
-  return next > 0 ? { ...rest, [tierId]: next } : rest;
+  const updated = new Map(basket);
+  if (next > 0) updated.set(tierId, next);
+  else updated.delete(tierId);
+  return updated;
 }
 
 /** The non-empty lines of the basket in the event's tier order (a request's `items`). */
 export function basketItems(event: EventDetail, basket: Basket): BasketItem[] {
   return event.tiers
-    .filter((tier) => (basket[tier.id] ?? 0) > 0)
-    .map((tier) => ({ tier: tier.id, quantity: basket[tier.id] ?? 0 }));
+    .filter((tier) => quantityOf(basket, tier.id) > 0)
+    .map((tier) => ({ tier: tier.id, quantity: quantityOf(basket, tier.id) }));
 }
 
 /** The basket as items in its own key order, for when the event is not at hand. */
 export function itemsOf(basket: Basket): BasketItem[] {
-  return Object.entries(basket).map(([tier, quantity]) => ({ tier, quantity }));
+  return [...basket].map(([tier, quantity]) => ({ tier, quantity }));
 }
 
 /** The basket holding `items`. */
 export function basketOf(items: readonly BasketItem[]): Basket {
-  return Object.fromEntries(items.map((item) => [item.tier, item.quantity]));
+  return new Map(items.map((item) => [item.tier, item.quantity]));
+}
+
+/**
+ * The basket as a JSON record (sessionStorage). `Object.fromEntries` defines own properties,
+ * so even a `__proto__` id is written as a key of its own.
+ */
+export function basketRecord(basket: Basket): Record<string, number> {
+  return Object.fromEntries(basket);
+}
+
+/** The basket of a JSON record (own properties only; `JSON.parse` makes `__proto__` one). */
+export function basketFromRecord(record: Readonly<Record<string, number>>): Basket {
+  return new Map(Object.entries(record));
+}
+
+/** `basket` refilled line by line within the limits of `event` (e.g. a restored basket). */
+export function fitBasket(event: EventDetail, basket: Basket): Basket {
+  let next = emptyBasket();
+  for (const [tierId, quantity] of basket) next = setQuantity(event, next, tierId, quantity);
+  return next;
 }
 
 /** What `adjustToInventory` changed for one tier. */
@@ -106,15 +140,15 @@ export function adjustToInventory(
   basket: Basket,
   fresh: EventDetail,
 ): { basket: Basket; changes: InventoryChange[] } {
-  let next: Basket = {};
+  let next: Basket = emptyBasket();
   const changes: InventoryChange[] = [];
   const known = fresh.tiers.map((tier) => tier.id);
-  const order = [...known, ...Object.keys(basket).filter((id) => !known.includes(id))];
+  const order = [...new Set([...known, ...basket.keys()])];
   for (const tierId of order) {
-    const from = basket[tierId] ?? 0;
+    const from = quantityOf(basket, tierId);
     if (from === 0) continue;
     next = setQuantity(fresh, next, tierId, from);
-    const to = next[tierId] ?? 0;
+    const to = quantityOf(next, tierId);
     if (to !== from)
       changes.push({ tier: tierId, name: findTier(fresh, tierId)?.name ?? tierId, from, to });
   }

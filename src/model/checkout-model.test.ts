@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketFromRecord } from './basket';
 import { defer, errorReply, type Reply } from './testing/fake-fetch';
 import { config, paidEvent, summary } from './testing/fixtures';
 import { flush, harness, purchaseOf, sessionOf } from './testing/harness';
@@ -32,6 +33,17 @@ describe('checkout model: loading', () => {
     await flush();
     expect(h.setPalette).toHaveBeenCalledWith(config().palette);
     model.dispose();
+  });
+
+  it('applies a palette whose radius is a CSS length, accent included', async () => {
+    const h = harness();
+    const body = config();
+    h.fake.on('GET /config', { body: { ...body, palette: { ...body.palette, radius: '4px' } } });
+    h.start();
+    await flush();
+    expect(h.setPalette).toHaveBeenCalledWith(
+      expect.objectContaining({ accent: '#0055aa', radius: '4px' }),
+    );
   });
 
   it('keeps working with the built-in look when config fails', async () => {
@@ -87,7 +99,7 @@ describe('checkout model: basket', () => {
     session.increment('vip');
     session.increment('vip');
     session.increment('early');
-    expect(session.basket.value).toEqual({ vip: 2 });
+    expect(session.basket.value).toEqual(basketFromRecord({ vip: 2 }));
     expect(session.tiers.value.find((t) => t.id === 'vip')?.canAdd).toEqual({
       ok: false,
       reason: 'tier_limit',

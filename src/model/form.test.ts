@@ -3,7 +3,12 @@ import { createForm, normalisePhone, serverFieldErrors, validateForm } from './f
 import { paidEvent } from './testing/fixtures';
 
 const questions = paidEvent().questions;
-const filled = { name: 'Ada', email: 'ada@example.com', phone: '', answers: { diet: 'none' } };
+const filled = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '',
+  answers: new Map([['diet', 'none']]),
+};
 
 describe('buyer form', () => {
   it('accepts a complete form with an optional phone left empty', () => {
@@ -11,7 +16,10 @@ describe('buyer form', () => {
   });
 
   it('flags each missing or malformed field with a code, in form order', () => {
-    const errors = validateForm({ name: ' ', email: 'ada@', phone: '12', answers: {} }, questions);
+    const errors = validateForm(
+      { name: ' ', email: 'ada@', phone: '12', answers: new Map() },
+      questions,
+    );
     expect(Object.entries(errors)).toEqual([
       ['customer.name', 'required'],
       ['customer.email', 'email_invalid'],
@@ -58,7 +66,7 @@ describe('buyer form', () => {
       name: 'Ada',
       email: 'ada@example.com',
       phone: '',
-      answers: { diet: 'vegan' },
+      answers: new Map([['diet', 'vegan']]),
     });
     expect(form.validate(questions)).toBe(true);
   });

@@ -20,8 +20,13 @@ export interface BuyerValues {
   name: string;
   email: string;
   phone: string;
-  answers: Readonly<Record<string, string>>;
+  /** Question id → answer. A Map: question ids are API data and may be any string. */
+  answers: ReadonlyMap<string, string>;
 }
+
+/** The answer to question `questionId` ('' when none). */
+export const answerOf = (values: BuyerValues, questionId: string): string =>
+  values.answers.get(questionId) ?? '';
 
 /** The key of a question's field. */
 export const answerKey = (questionId: string): FieldKey => `answers.${questionId}`;
@@ -39,8 +44,7 @@ export function validateForm(values: BuyerValues, questions: readonly Question[]
   const phone = normalisePhone(values.phone);
   if (phone !== '' && !E164.safeParse(phone).success) errors['customer.phone'] = 'phone_invalid';
   for (const q of questions) {
-    if (q.required && (values.answers[q.id] ?? '').trim() === '')
-      errors[answerKey(q.id)] = 'required';
+    if (q.required && answerOf(values, q.id).trim() === '') errors[answerKey(q.id)] = 'required';
   }
   return errors;
 }
@@ -60,7 +64,7 @@ export function serverFieldErrors(fields: readonly FieldError[], values: BuyerVa
           ? values.phone
           : field === 'customer.email'
             ? values.email
-            : (values.answers[field.slice('answers.'.length)] ?? '');
+            : answerOf(values, field.slice('answers.'.length));
     errors[field] =
       value.trim() === ''
         ? 'required'
@@ -93,7 +97,7 @@ export function createForm(known: { name?: string; email?: string } = {}): FormM
     name: known.name ?? '',
     email: known.email ?? '',
     phone: '',
-    answers: {},
+    answers: new Map(),
   });
   const errors = signal<FieldErrors>({});
   return {
@@ -104,8 +108,10 @@ export function createForm(known: { name?: string; email?: string } = {}): FormM
       if (key === 'customer.name') values.value = { ...v, name: value };
       else if (key === 'customer.email') values.value = { ...v, email: value };
       else if (key === 'customer.phone') values.value = { ...v, phone: value };
-      else
-        values.value = { ...v, answers: { ...v.answers, [key.slice('answers.'.length)]: value } };
+      else {
+        const answers = new Map(v.answers).set(key.slice('answers.'.length), value);
+        values.value = { ...v, answers };
+      }
       if (errors.peek()[key]) {
         const { [key]: _cleared, ...rest } = errors.peek();
         errors.value = rest;

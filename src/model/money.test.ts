@@ -20,6 +20,13 @@ describe('money', () => {
     expect(toMinor(1e-7, 'EUR')).toBe(0);
   });
 
+  it('stays a number for amounts too large for plain decimal text (no NaN on screen)', () => {
+    expect(fromMinor(1e23, 'EUR')).toBe(1e21);
+    expect(multiply(1e21, 2, 'EUR')).toBe(2e21);
+    expect(sum([1e300, 1e300], 'KWD')).toBe(2e300);
+    expect(fromMinor(Number.POSITIVE_INFINITY, 'EUR')).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('adds 0.1 + 0.2 to exactly 0.3', () => {
     expect(sum([0.1, 0.2], 'EUR')).toBe(0.3);
     expect(multiply(80.1, 3, 'EUR')).toBe(240.3);

@@ -51,10 +51,16 @@ export function toMinor(amount: number, currency: string): number {
   return Math.sign(amount) * Math.round(shifted) || 0;
 }
 
-/** Integer minor units → major units (the nearest double to the exact decimal). */
+/**
+ * Integer minor units → major units (the nearest double to the exact decimal), by moving
+ * the decimal point in the number's text. Text that is already exponential (≥ 1e21) moves
+ * its exponent (`1e+23` → `1e21`: appending `e-2` would read `1e+23e-2`, which is NaN).
+ */
 export function fromMinor(minor: number, currency: string): number {
   const e = exponent(currency);
-  return e === 0 ? minor : Number(`${minor}e-${e}`);
+  if (e === 0 || !Number.isFinite(minor)) return minor;
+  const [mantissa, power] = String(minor).split('e');
+  return Number(`${mantissa}e${Number(power ?? 0) - e}`);
 }
 
 /** Exact sum of major amounts, in major units. */

@@ -6,10 +6,11 @@
  */
 import { batch, type ReadonlySignal } from '@preact/signals';
 import { withSales } from '../api/sales-client';
-import { setQuantity } from './basket';
+import { fitBasket } from './basket';
 import type { PurchaseContext, SessionContext } from './context';
 import { createForm, type FormModel } from './form';
 import { createQuote, type QuoteModel } from './quote';
+import { reportUnexpected } from './report';
 import { resumePending, watchBackForward } from './return';
 import { createSubmit } from './submit';
 import { continuePayment } from './submit-outcome';
@@ -35,10 +36,7 @@ export function createPurchase(session: SessionContext): PurchaseModel {
   // A restored basket must fit what the already loaded event has left.
   const event = ctx.event.peek();
   if (resumed && event) {
-    ctx.basket.value = Object.keys(resumed.basket).reduce(
-      (b, id) => setQuantity(event, b, id, resumed.basket[id] ?? 0),
-      {},
-    );
+    ctx.basket.value = fitBasket(event, resumed.basket);
   }
   // Back from the payment page, the form starts with what the buyer typed before.
   const form = createForm(resumed ?? {});
@@ -51,7 +49,11 @@ export function createPurchase(session: SessionContext): PurchaseModel {
     submitting,
     submit: async () => {
       ctx.error.value = null;
-      await submit();
+      try {
+        await submit();
+      } catch (error) {
+        reportUnexpected(ctx, error, 'submitting the purchase');
+      }
     },
     tryAgain() {
       batch(() => {

@@ -188,4 +188,32 @@ describe('quote', () => {
     expect(quote.state.value).toBe('idle');
     expect(quote.summary.value).toBeNull();
   });
+
+  it('treats a quote in another currency than the event as failed: the estimate, in the event currency', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', (call) => ({
+      body: {
+        ...quoteFor(event, (call.body as { items: never }).items),
+        currency: 'JPY',
+        total: 133,
+      },
+    }));
+    const session = sessionOf(h.start());
+    await flush();
+    const { quote } = await purchaseOf(session);
+    session.increment('ga');
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(h.fake.callsTo('POST /quote')).toHaveLength(1);
+    expect(quote.state.value).toBe('failed');
+    expect(quote.quote.value).toBeNull();
+    expect(quote.summary.value).toMatchObject({
+      currency: 'EUR',
+      total: 51,
+      isEstimate: true,
+      pending: false,
+    });
+    expect(h.events('boxoffice:quote')).toEqual([]);
+    expect(h.console.warn).toHaveBeenCalledWith(expect.stringContaining('answered in JPY'));
+  });
 });

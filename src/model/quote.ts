@@ -2,7 +2,9 @@
  * Pricing (issue 3 §5): every basket or promo change is priced by `POST /quote`, debounced;
  * a newer request aborts the older one, and an answer only counts for the basket it was
  * asked for, so an older answer can never overwrite a newer one. If the quote fails the
- * summary falls back to tier prices and says it is an estimate.
+ * summary falls back to tier prices and says it is an estimate. A quote in another currency
+ * than the event's is unusable (its amounts cannot be shown next to the event's prices, nor
+ * be what the buyer is asked to pay): it counts as failed.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { QuoteRequest, QuoteResponse } from '../api/schemas';
@@ -58,7 +60,16 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
     inflight = null;
     pendingKey.value = key;
     if (!key || !req) return;
-    cancelTimer = ctx.scope.timeout(() => void send(key, req), QUOTE_DEBOUNCE_MS);
+    cancelTimer = ctx.scope.timeout(
+      () =>
+        void send(key, req).catch((error) => {
+          // Never an unhandled rejection: the summary falls back to the estimate.
+          ctx.deps.console.error('[boxoffice] Unexpected error while pricing the basket:', error);
+          if (pendingKey.peek() === key) pendingKey.value = null;
+          failedKey.value = key;
+        }),
+      QUOTE_DEBOUNCE_MS,
+    );
   });
 
   async function send(key: string, req: QuoteRequest) {
@@ -69,7 +80,13 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
     inflight = null;
     pendingKey.value = null;
     controller.abort(); // releases the scope's hold on it
-    if (result.ok) {
+    const currency = ctx.event.peek()?.currency;
+    if (result.ok && result.value.currency !== currency) {
+      ctx.deps.console.warn(
+        `[boxoffice] POST /quote answered in ${result.value.currency} for an event priced in ${currency}: showing the estimate from the listed prices instead.`,
+      );
+      failedKey.value = key;
+    } else if (result.ok) {
       received.value = { key, quote: result.value };
       ctx.host.emit('boxoffice:quote', {
         total: result.value.total,

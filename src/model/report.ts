@@ -62,3 +62,22 @@ export function integratorHint(error: ApiError, what: string): string | null {
       return null;
   }
 }
+
+/**
+ * An action the buyer started (or a request's follow-up) threw: a bug or a platform call
+ * that failed (e.g. navigation refused in a sandboxed frame). It ends in the generic error
+ * shown to the buyer, `boxoffice:error`, and one console line for the integrator; never in
+ * an exception thrown into the page.
+ */
+export function reportUnexpected(
+  ctx: Pick<SessionContext, 'deps' | 'report'>,
+  error: unknown,
+  what: string,
+): void {
+  try {
+    ctx.deps.console.error(`[boxoffice] Unexpected error while ${what}:`, error);
+    ctx.report({ code: 'unknown' }, `unexpected error while ${what}`);
+  } catch {
+    // Reporting itself failed: nothing more can be done without throwing into the page.
+  }
+}

@@ -7,7 +7,7 @@
 import type { CheckoutStatus } from '../api/schemas';
 import { basketOf, itemsOf } from './basket';
 import type { PurchaseContext } from './context';
-import { reportError } from './report';
+import { reportError, reportUnexpected } from './report';
 import { clearPending, findPendingById, type PendingCheckout, readPending } from './storage';
 import type { Confirmation, ConfirmationState } from './types';
 
@@ -27,6 +27,19 @@ export async function pollCheckout(
   ctx: PurchaseContext,
   base: Omit<Confirmation, 'state'>,
   shopIfUnpaid = false,
+): Promise<void> {
+  try {
+    await poll(ctx, base, shopIfUnpaid);
+  } catch (error) {
+    // Never an unhandled rejection: the buyer is told, the checkout can still be checked later.
+    if (!ctx.scope.disposed) reportUnexpected(ctx, error, `checking checkout ${base.checkoutId}`);
+  }
+}
+
+async function poll(
+  ctx: PurchaseContext,
+  base: Omit<Confirmation, 'state'>,
+  shopIfUnpaid: boolean,
 ): Promise<void> {
   const { phase } = ctx;
   const show = (state: Confirmation['state'], extra: Partial<Confirmation> = {}) => {
@@ -98,7 +111,7 @@ export function resumePending(ctx: PurchaseContext): PendingCheckout | null {
   if (!id) return null;
   const record = pending?.id === id ? pending : null;
   if (record) ctx.basket.value = record.basket;
-  const items = itemsOf(record?.basket ?? {});
+  const items = record ? itemsOf(record.basket) : [];
   const base = { checkoutId: id, items, ...(record?.email ? { email: record.email } : {}) };
   void pollCheckout(ctx, base, !fromPage);
   return record;

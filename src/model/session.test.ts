@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketFromRecord } from './basket';
 import { QUOTE_DEBOUNCE_MS } from './quote';
 import type { PurchaseChunk } from './session';
 import { writePending } from './storage';
@@ -17,7 +18,7 @@ const pendingStorage = (event = 'summer-fest') => {
   writePending(storage, {
     id: 'chk_1',
     event,
-    basket: event === 'summer-fest' ? { ga: 2 } : { free: 1 },
+    basket: basketFromRecord(event === 'summer-fest' ? { ga: 2 } : { free: 1 }),
     email: 'ada@example.com',
     name: 'Ada',
     createdAt: Date.now(),
@@ -117,7 +118,7 @@ describe('session: the purchase half', () => {
     session.rendered();
     session.setQuantity('ga', 2);
     await flush(QUOTE_DEBOUNCE_MS * 4);
-    expect(session.basket.value).toEqual({ ga: 2 });
+    expect(session.basket.value).toEqual(basketFromRecord({ ga: 2 }));
     expect(h.fake.callsTo('POST /quote')).toHaveLength(0);
 
     chunk.resolve(purchaseChunk);
@@ -149,7 +150,7 @@ describe('session: the purchase half', () => {
 
     session.increment('ga');
     session.increment('vip');
-    expect(session.basket.value).toEqual({ ga: 1, vip: 1 });
+    expect(session.basket.value).toEqual(basketFromRecord({ ga: 1, vip: 1 }));
     expect(session.tiers.value.map((t) => [t.id, t.quantity])).toEqual([
       ['ga', 1],
       ['vip', 1],

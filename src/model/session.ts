@@ -14,9 +14,12 @@ import {
   basketItems,
   type CanAdd,
   canAdd,
+  emptyBasket,
+  fitBasket,
   type InventoryChange,
   itemsOf,
   maxFor,
+  quantityOf,
   setQuantity,
   totalQuantity,
 } from './basket';
@@ -24,7 +27,7 @@ import type { SessionContext } from './context';
 import type { WidgetHost } from './host';
 import { hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
-import { reportError, shownError } from './report';
+import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
 import { type Sellability, sellability } from './sellability';
 import type { LoadState, Phase, ResolvedDeps, ShownError } from './types';
@@ -105,7 +108,7 @@ export interface SessionEnv {
 export function createSession(slug: string, env: SessionEnv): EventSession {
   const scope = env.scope.child();
   const event = signal<EventDetail | null>(null);
-  const basket = signal<Basket>({});
+  const basket = signal<Basket>(emptyBasket());
   const load = signal<LoadState>({ status: 'loading' });
   const error = signal<ShownError | null>(null);
   const phase = signal<Phase>({ step: 'shopping' });
@@ -174,10 +177,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     batch(() => {
       event.value = res.value;
       // A basket restored from a pending checkout must fit what is left now.
-      basket.value = Object.keys(basket.peek()).reduce<Basket>(
-        (b, id) => setQuantity(res.value, b, id, basket.peek()[id] ?? 0),
-        {},
-      );
+      basket.value = fitBasket(res.value, basket.peek());
       load.value = { status: 'ready' };
     });
     loaded = res.value;
@@ -185,10 +185,10 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   }
 
   // `boxoffice:basket` on every change (not for the initial empty basket).
-  let announced = '{}';
+  let announced = '[]';
   scope.effect(() => {
     const b = basket.value;
-    const key = JSON.stringify(b);
+    const key = JSON.stringify([...b]);
     if (key === announced) return;
     announced = key;
     const ev = event.peek();
@@ -197,19 +197,30 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   });
 
   const change = (tierId: string, next: (current: number) => number) => {
-    const ev = event.peek();
-    if (!ev || phase.peek().step !== 'shopping' || purchase.peek()?.submitting.peek()) return;
-    const current = basket.peek()[tierId] ?? 0;
-    const updated = setQuantity(ev, basket.peek(), tierId, next(current));
-    if (updated === basket.peek()) return;
-    batch(() => {
-      basket.value = updated;
-      error.value = null;
-      inventoryChanges.value = [];
-    });
+    try {
+      const ev = event.peek();
+      if (!ev || phase.peek().step !== 'shopping' || purchase.peek()?.submitting.peek()) return;
+      const current = quantityOf(basket.peek(), tierId);
+      const updated = setQuantity(ev, basket.peek(), tierId, next(current));
+      if (updated === basket.peek()) return;
+      batch(() => {
+        basket.value = updated;
+        error.value = null;
+        inventoryChanges.value = [];
+      });
+    } catch (cause) {
+      reportUnexpected(ctx, cause, 'changing the basket');
+    }
   };
 
-  void fetchEvent();
+  /** Fetches the event; an unexpected exception ends in the load error state, never thrown. */
+  const loadEvent = () =>
+    void fetchEvent().catch((cause) => {
+      if (scope.disposed) return;
+      load.value = { status: 'error', error: { code: 'unknown' } };
+      reportUnexpected(ctx, cause, `loading the event ${slug}`);
+    });
+  loadEvent();
 
   return {
     slug,
@@ -224,7 +235,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       if (!ev) return [];
       return ev.tiers.map((t) => ({
         id: t.id,
-        quantity: b[t.id] ?? 0,
+        quantity: quantityOf(b, t.id),
         max: maxFor(ev, b, t.id),
         canAdd: canAdd(ev, b, t.id),
       }));
@@ -248,7 +259,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       scope.afterPaint(attachPurchase);
     },
     reload() {
-      if (load.peek().status === 'error') void fetchEvent();
+      if (load.peek().status === 'error') loadEvent();
     },
     dispose: () => scope.dispose(),
   };

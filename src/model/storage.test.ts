@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { basketFromRecord } from './basket';
 import { clearPending, findPendingById, readPending, writePending } from './storage';
 import { memoryStorage } from './testing/memory-storage';
 
 const record = {
   id: 'chk_1',
   event: 'summer-fest',
-  basket: { ga: 2 },
+  basket: basketFromRecord({ ga: 2 }),
   email: 'a@b.co',
   createdAt: 1000,
 };
+/** The record as it is stored: its basket a JSON record. */
+const json = { ...record, basket: { ga: 2 } };
 
 describe('pending checkout storage', () => {
   it('writes, reads back, finds by id and clears a record', () => {
@@ -20,15 +23,25 @@ describe('pending checkout storage', () => {
     expect(readPending(storage, 'summer-fest', 2000)).toBeNull();
   });
 
+  it('stores the basket as a JSON record and reads that format back as a basket', () => {
+    const storage = memoryStorage();
+    writePending(storage, record);
+    expect(JSON.parse(storage.getItem('boxoffice:pending:summer-fest') ?? '')).toEqual(json);
+    const stored = memoryStorage({
+      'boxoffice:pending:x': JSON.stringify({ ...json, event: 'x' }),
+    });
+    expect(readPending(stored, 'x', 2000)?.basket).toEqual(new Map([['ga', 2]]));
+  });
+
   it('ignores tampered, malformed and stale records', () => {
     const storage = memoryStorage({
       'boxoffice:pending:a': '{not json',
-      'boxoffice:pending:b': JSON.stringify({ ...record, event: 'b', basket: { ga: 'lots' } }),
-      'boxoffice:pending:c': JSON.stringify({ ...record, event: 'other' }),
-      'boxoffice:pending:d': JSON.stringify({ ...record, event: 'd' }),
-      'boxoffice:pending:e': JSON.stringify({ ...record, event: 'e', basket: { ga: 1.5 } }),
-      'boxoffice:pending:f': JSON.stringify({ ...record, event: 'f', basket: { ga: 0 } }),
-      'boxoffice:pending:g': JSON.stringify({ ...record, event: 'g', basket: [2] }),
+      'boxoffice:pending:b': JSON.stringify({ ...json, event: 'b', basket: { ga: 'lots' } }),
+      'boxoffice:pending:c': JSON.stringify({ ...json, event: 'other' }),
+      'boxoffice:pending:d': JSON.stringify({ ...json, event: 'd' }),
+      'boxoffice:pending:e': JSON.stringify({ ...json, event: 'e', basket: { ga: 1.5 } }),
+      'boxoffice:pending:f': JSON.stringify({ ...json, event: 'f', basket: { ga: 0 } }),
+      'boxoffice:pending:g': JSON.stringify({ ...json, event: 'g', basket: [2] }),
     });
     expect(readPending(storage, 'a', 2000)).toBeNull();
     expect(readPending(storage, 'b', 2000)).toBeNull();

@@ -5,11 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { nonEmpty, recordOf } from '../api/checks';
+import { type Basket, basketFromRecord, basketRecord } from './basket';
 import { PENDING_PREFIX as PREFIX } from './pending';
 import type { StorageLike } from './types';
 
-/** What we remember about a checkout that awaits payment. */
-export const PendingCheckout = z.object({
+/** What we remember about a checkout that awaits payment, as stored (JSON). */
+const StoredPending = z.object({
   id: z.string().check(nonEmpty()),
   event: z.string().check(nonEmpty()),
   /** The basket at checkout, restored when payment fails so the buyer can try again. */
@@ -19,7 +20,11 @@ export const PendingCheckout = z.object({
   name: z.optional(z.string()),
   createdAt: z.number(),
 });
-export type PendingCheckout = z.infer<typeof PendingCheckout>;
+/**
+ * What we remember about a checkout that awaits payment. Its basket is a `Basket` (a Map:
+ * tier ids are API data); it is stored as a JSON record (`basketRecord` / `basketFromRecord`).
+ */
+export type PendingCheckout = Omit<z.infer<typeof StoredPending>, 'basket'> & { basket: Basket };
 
 /** Records older than a day are stale (SPEC: idempotency lasts 24 h; checkouts expire). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -33,10 +38,10 @@ export function readPending(
   try {
     const raw = storage?.getItem(PREFIX + event);
     if (!raw) return null;
-    const parsed = PendingCheckout.safeParse(JSON.parse(raw));
+    const parsed = StoredPending.safeParse(JSON.parse(raw));
     if (!parsed.success || parsed.data.event !== event || now - parsed.data.createdAt > MAX_AGE_MS)
       return null;
-    return parsed.data;
+    return { ...parsed.data, basket: basketFromRecord(parsed.data.basket) };
   } catch {
     return null;
   }
@@ -64,7 +69,8 @@ export function findPendingById(
 /** Remembers a pending checkout; false when storage is unavailable or full. */
 export function writePending(storage: StorageLike | null, record: PendingCheckout): boolean {
   try {
-    storage?.setItem(PREFIX + record.event, JSON.stringify(record));
+    const json = JSON.stringify({ ...record, basket: basketRecord(record.basket) });
+    storage?.setItem(PREFIX + record.event, json);
     return Boolean(storage);
   } catch {
     return false;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketFromRecord } from './basket';
 import { readPending } from './storage';
 import { checkoutReply } from './testing/fixtures';
 import { flush, harness, readyToBuy } from './testing/harness';
@@ -17,7 +18,7 @@ describe('checkout created', () => {
       ]);
       expect(readPending(h.storage, 'summer-fest')).toMatchObject({
         id: 'chk_1',
-        basket: { ga: 2 },
+        basket: basketFromRecord({ ga: 2 }),
       });
       return 'left';
     });

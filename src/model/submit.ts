@@ -11,7 +11,7 @@ import { backoffMs, isRateLimited, isRetryable, MAX_RETRIES, retryAfterMs } from
 import { type CheckoutRequest, CheckoutRequest as CheckoutRequestSchema } from '../api/schemas';
 import { adjustToInventory, basketItems } from './basket';
 import type { PurchaseContext } from './context';
-import { type FormModel, normalisePhone } from './form';
+import { answerOf, type FormModel, normalisePhone } from './form';
 import type { QuoteModel } from './quote';
 import { reportError } from './report';
 import { sellability } from './sellability';
@@ -122,9 +122,10 @@ function buildRequest(ctx: PurchaseContext, parts: SubmitParts): CheckoutRequest
   if (items.length === 0) return null;
   const values = parts.form.values.peek();
   const phone = normalisePhone(values.phone);
+  // `Object.fromEntries` defines own properties: a `__proto__` question id is sent as one.
   const answers = Object.fromEntries(
     event.questions
-      .map((q) => [q.id, (values.answers[q.id] ?? '').trim()] as const)
+      .map((q) => [q.id, answerOf(values, q.id).trim()] as const)
       .filter(([, answer]) => answer !== ''),
   );
   const promo = parts.quote.promo.peek();

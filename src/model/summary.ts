@@ -2,6 +2,10 @@
  * The order summary the UI shows: from the quote when there is one for the current basket
  * (SPEC §3: the quote is the price shown as the total), else from tier prices, marked as
  * an estimate. Unit prices that differ from the listed tier prices are reported.
+ *
+ * This is the one place that decides which money is shown: `total` with `currency` is what
+ * the summary and the submit button both show, so the two always agree. A quote in another
+ * currency than the event's is never used.
  */
 import type { EventDetail, QuoteResponse } from '../api/schemas';
 import { type Basket, basketItems } from './basket';
@@ -28,12 +32,13 @@ export interface PriceChange {
 
 /** What the summary shows. */
 export interface Summary {
-  currency: string;
   lines: SummaryLine[];
   subtotal: number;
   discount: number;
   fees: number;
   total: number;
+  /** Currency of every amount here (the event's: a quote in another one is not used). */
+  currency: string;
   /** True when the figures come from tier prices, not from a quote. */
   isEstimate: boolean;
   /** True while a quote for this basket is on its way (show "updating", not "estimate"). */
@@ -49,7 +54,7 @@ export function summarise(
   quote: QuoteResponse | null,
   pending: boolean,
 ): Summary {
-  if (quote) {
+  if (quote && quote.currency === event.currency) {
     const priceChanges = quote.lines.flatMap((line) => {
       const tier = event.tiers.find((t) => t.id === line.tier);
       if (!tier || toMinor(tier.price, quote.currency) === toMinor(line.unitPrice, quote.currency))

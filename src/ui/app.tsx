@@ -200,16 +200,23 @@ function Shop({ session }: { session: EventSession }) {
   const error = session.error.value;
   // After a 409, say which tiers changed, not only that something did.
   const changes = session.inventoryChanges.value;
-  const limitReasons = Object.fromEntries(
-    session.tiers.value.map((tier) => [tier.id, tier.canAdd.ok ? null : tier.canAdd.reason]),
+  // A Map: tier ids are API data (`constructor` is a valid one).
+  const steps = new Map(
+    session.tiers.value.map((tier) => [
+      tier.id,
+      {
+        quantity: tier.quantity,
+        max: tier.max,
+        limitReason: tier.canAdd.ok ? null : tier.canAdd.reason,
+      },
+    ]),
   );
   return (
     <>
       <TierList
         tiers={event.tiers}
         currency={event.currency}
-        quantities={session.basket.value}
-        limitReasons={limitReasons}
+        steps={steps}
         maxPerOrder={event.maxTicketsPerOrder}
         disabled={busy}
         onAdd={session.increment}

@@ -10,7 +10,7 @@ const questions: Question[] = [
   { id: 'diet', label: '<b>Dietary</b> needs', required: true },
   { id: 'tshirt', label: 'T-shirt size', required: false },
 ];
-const empty: BuyerValues = { name: '', email: '', phone: '', answers: {} };
+const empty: BuyerValues = { name: '', email: '', phone: '', answers: new Map() };
 type Errors = Partial<Record<FieldKey, FieldErrorCode>>;
 
 /** A stand-in for the model: keeps values, validates required fields on submit. */
@@ -35,7 +35,7 @@ function Harness({ onSubmit = () => {} }: { onSubmit?: () => void }) {
         const next: Errors = {};
         if (!values.name) next['customer.name'] = 'required';
         if (!values.email.includes('@')) next['customer.email'] = 'email_invalid';
-        if (!values.answers.diet) next['answers.diet'] = 'required';
+        if (!values.answers.get('diet')) next['answers.diet'] = 'required';
         setErrors(next);
         onSubmit();
       }}

@@ -128,7 +128,7 @@ export function BuyerForm(props: BuyerFormProps) {
               key={q.id}
               {...fieldProps(`answers.${q.id}`)}
               label={q.label}
-              value={values.answers[q.id] ?? ''}
+              value={values.answers.get(q.id) ?? ''}
               required={q.required}
             />
           ))}

@@ -28,12 +28,16 @@ function setup(over: Partial<SummaryProps> = {}) {
 }
 
 describe('Summary', () => {
-  it('shows quote lines and the total in a polite live region', () => {
+  it('shows quote lines and the total, and says the total in a polite live region', () => {
     setup();
     expect(screen.getByText('2 × Standard')).toBeTruthy();
-    const total = screen.getByText('Total').closest('[aria-live]');
-    expect(total?.getAttribute('aria-live')).toBe('polite');
-    expect(total?.textContent).toContain('€178.00');
+    expect(screen.getByText('Total').closest('.bo-summary__total')?.textContent).toContain(
+      '€178.00',
+    );
+    const live = document.querySelector('[aria-live]');
+    expect(live?.getAttribute('aria-live')).toBe('polite');
+    expect(live?.getAttribute('aria-atomic')).toBe('true');
+    expect(live?.textContent).toBe('Total €178.00');
   });
 
   it('labels a fallback as "Estimated total" and explains it', () => {

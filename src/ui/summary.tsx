@@ -2,6 +2,9 @@
  * The price of the basket (part="summary"): quote lines, subtotal, discount, fees, total.
  * When the quote failed, the tier-price estimate is shown and labelled "Estimated total";
  * when a quoted unit price differs from the listed tier price the buyer is told (SPEC §3).
+ * The total is announced once per change, after the quote settled: a visually hidden live
+ * region holds it only while nothing is updating, so the estimate that stands in meanwhile
+ * is never read out before the quoted figure.
  */
 import type { QuoteLine } from '../api/schemas';
 import type { PriceChange } from '../model/summary';
@@ -31,6 +34,7 @@ export function Summary(props: SummaryProps) {
   const { currency, lines, estimate } = props;
   if (lines.length === 0) return null;
   const money = (n: number) => f.money(n, currency);
+  const totalLabel = estimate ? t.summary.estimatedTotal : t.summary.total;
   return (
     <section class="bo-summary" part="summary" aria-label={t.summary.heading}>
       <dl class="bo-summary__lines">
@@ -58,8 +62,8 @@ export function Summary(props: SummaryProps) {
             <dd>{money(props.fees)}</dd>
           </div>
         )}
-        <div class="bo-summary__row bo-summary__total" aria-live="polite" aria-atomic="true">
-          <dt>{estimate ? t.summary.estimatedTotal : t.summary.total}</dt>
+        <div class="bo-summary__row bo-summary__total">
+          <dt>{totalLabel}</dt>
           <dd aria-busy={props.updating ? 'true' : undefined}>{money(props.total)}</dd>
         </div>
       </dl>
@@ -70,6 +74,9 @@ export function Summary(props: SummaryProps) {
       ))}
       {estimate && <p class="bo-summary__note">{t.summary.estimate}</p>}
       {props.updating && <p class="bo-sr">{t.summary.updating}</p>}
+      <p class="bo-sr" aria-live="polite" aria-atomic="true">
+        {props.updating ? '' : `${totalLabel} ${money(props.total)}`}
+      </p>
     </section>
   );
 }

@@ -1,14 +1,17 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi, tier } from './testing';
-import { TierList, type TierListProps } from './tier-list';
+import { TierList, type TierListProps, type TierStep } from './tier-list';
+
+/** The steps of the one `std` tier. */
+const step = (over: Partial<TierStep>) =>
+  new Map([['std', { quantity: 0, max: 6, limitReason: null, ...over }]]);
 
 function setup(over: Partial<TierListProps> = {}) {
   const props: TierListProps = {
     tiers: [tier()],
     currency: 'EUR',
-    quantities: {},
-    limitReasons: {},
+    steps: new Map(),
     maxPerOrder: 6,
     onAdd: vi.fn(),
     onRemove: vi.fn(),
@@ -21,15 +24,22 @@ function setup(over: Partial<TierListProps> = {}) {
 
 describe('TierList stepper', () => {
   it('names every control after its tier', () => {
-    setup({ quantities: { std: 2 } });
+    setup({ steps: step({ quantity: 2 }) });
     expect(screen.getByRole('button', { name: 'Standard: remove one' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Standard: add one' })).toBeTruthy();
     const input = screen.getByRole('spinbutton', { name: 'Standard: quantity' });
     expect((input as HTMLInputElement).value).toBe('2');
   });
 
+  it('exposes the limit as the spinbutton maximum', () => {
+    setup({ steps: step({ quantity: 2, max: 4 }) });
+    const input = screen.getByRole('spinbutton', { name: 'Standard: quantity' });
+    expect(input.getAttribute('min')).toBe('0');
+    expect(input.getAttribute('max')).toBe('4');
+  });
+
   it('adds and removes through the callbacks', () => {
-    const props = setup({ quantities: { std: 1 } });
+    const props = setup({ steps: step({ quantity: 1 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Standard: add one' }));
     fireEvent.click(screen.getByRole('button', { name: 'Standard: remove one' }));
     expect(props.onAdd).toHaveBeenCalledWith('std');
@@ -45,7 +55,7 @@ describe('TierList stepper', () => {
   });
 
   it('disables + with a visible reason tied to it by aria-describedby', () => {
-    const props = setup({ quantities: { std: 6 }, limitReasons: { std: 'order_limit' } });
+    const props = setup({ steps: step({ quantity: 6, limitReason: 'order_limit' }) });
     const plus = screen.getByRole('button', {
       name: 'Standard: add one',
       description: 'Maximum 6 tickets per order',
@@ -59,8 +69,7 @@ describe('TierList stepper', () => {
   it('explains a tier limit with the tier’s stock', () => {
     setup({
       tiers: [tier({ available: 3 })],
-      quantities: { std: 3 },
-      limitReasons: { std: 'tier_limit' },
+      steps: step({ quantity: 3, max: 3, limitReason: 'tier_limit' }),
     });
     expect(
       screen.getByRole('button', {
@@ -71,7 +80,7 @@ describe('TierList stepper', () => {
   });
 
   it('passes typed quantities to the model and restores the model’s value on blur', () => {
-    const props = setup({ quantities: { std: 1 } });
+    const props = setup({ steps: step({ quantity: 1 }) });
     const input = screen.getByRole('spinbutton', {
       name: 'Standard: quantity',
     }) as HTMLInputElement;

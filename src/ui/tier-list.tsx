@@ -5,16 +5,27 @@ import { useText } from './text';
 import { TierRow } from './tier-row';
 import type { LimitReason } from './types';
 
+/** The stepper state of one tier (the model's `TierState`, as the view needs it). */
+export interface TierStep {
+  /** Tickets of the tier in the basket. */
+  quantity: number;
+  /** Highest quantity allowed now (the spinbutton's maximum). */
+  max: number;
+  /** Why "+" can't add another ticket, or null when it can. */
+  limitReason: LimitReason | null;
+}
+
 /** Props of `TierList`. */
 export interface TierListProps {
   /** Tiers in display order. */
   tiers: readonly Tier[];
   /** Currency of the event (ISO 4217). */
   currency: string;
-  /** Tier id → tickets in the basket (missing = 0). */
-  quantities: Readonly<Record<string, number>>;
-  /** Tier id → why "+" can't add (missing or null = it can). */
-  limitReasons: Readonly<Record<string, LimitReason | null | undefined>>;
+  /**
+   * Tier id → its stepper state (missing: none in the basket, no known limit). A Map: tier
+   * ids are API data and may be any string, `constructor` included.
+   */
+  steps: ReadonlyMap<string, TierStep>;
   /** `maxTicketsPerOrder`, for the `order_limit` text. */
   maxPerOrder: number;
   /** Disables every stepper (e.g. while checking out). */
@@ -42,8 +53,9 @@ export function TierList(props: TierListProps) {
             key={tier.id}
             tier={tier}
             currency={props.currency}
-            quantity={props.quantities[tier.id] ?? 0}
-            limitReason={props.limitReasons[tier.id] ?? null}
+            quantity={props.steps.get(tier.id)?.quantity ?? 0}
+            max={props.steps.get(tier.id)?.max}
+            limitReason={props.steps.get(tier.id)?.limitReason ?? null}
             maxPerOrder={props.maxPerOrder}
             disabled={props.disabled}
             onAdd={props.onAdd}

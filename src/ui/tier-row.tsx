@@ -19,6 +19,8 @@ export interface TierRowProps {
   currency: string;
   /** Tickets of this tier in the basket. */
   quantity: number;
+  /** Highest quantity allowed now, exposed as the spinbutton's maximum (omitted when unknown). */
+  max?: number | undefined;
   /** Why "+" can't add another ticket, or null when it can. */
   limitReason: LimitReason | null;
   /** `maxTicketsPerOrder`, for the `order_limit` text. */
@@ -35,7 +37,7 @@ export interface TierRowProps {
 
 /** Renders one tier as a list item. */
 export function TierRow(props: TierRowProps) {
-  const { tier, currency, quantity, limitReason, maxPerOrder, disabled } = props;
+  const { tier, currency, quantity, max, limitReason, maxPerOrder, disabled } = props;
   const { t, f } = useText();
   const reasonId = useId();
   const soldOut = tier.soldOut || tier.available === 0;
@@ -91,6 +93,9 @@ export function TierRow(props: TierRowProps) {
               type="number"
               inputMode="numeric"
               min={0}
+              // The real limit (never below what is already chosen), so assistive technology
+              // announces "2 of 6", not a maximum of 0.
+              max={max === undefined ? undefined : Math.max(max, quantity)}
               value={quantity}
               disabled={disabled}
               aria-label={t.tiers.quantity(tier.name)}

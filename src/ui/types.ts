@@ -26,8 +26,8 @@ export interface BuyerValues {
   name: string;
   email: string;
   phone: string;
-  /** Question id → answer. */
-  answers: Readonly<Record<string, string>>;
+  /** Question id → answer (a Map: question ids are API data and may be any string). */
+  answers: ReadonlyMap<string, string>;
 }
 
 /** What the confirmation view shows. */

@@ -7,6 +7,8 @@
 /** What a route answers: a JSON reply, or a network failure. */
 export type Reply =
   | { status?: number; body?: unknown; headers?: Record<string, string> }
+  /** A body sent as it is (not JSON-encoded), e.g. a proxy's HTML page. */
+  | { status?: number; text: string; headers?: Record<string, string> }
   | { networkError: true };
 
 /** One recorded request. */
@@ -36,7 +38,10 @@ export function defer<T>(): Deferred<T> {
   return { promise, resolve };
 }
 
-/** Creates a fake fetch. Routes match `METHOD /path` (path after `/api/v1/sell`, query ignored). */
+/**
+ * Creates a fake fetch. Routes match `METHOD /path` (path after `/api/v1/sell`, query
+ * ignored); the route `*` answers every request no other route matches.
+ */
 export function createFakeFetch() {
   const calls: FetchCall[] = [];
   const routes = new Map<string, Handler[]>();
@@ -64,7 +69,7 @@ export function createFakeFetch() {
       signal: init.signal ?? undefined,
     };
     calls.push(call);
-    const list = routes.get(`${call.method} ${path}`);
+    const list = routes.get(`${call.method} ${path}`) ?? routes.get('*');
     if (!list || list.length === 0)
       throw new TypeError(`fake fetch: no route for ${call.method} ${path}`);
     const handler = list.length > 1 ? (list.shift() as Handler) : (list[0] as Handler);
@@ -75,7 +80,9 @@ export function createFakeFetch() {
     });
     const reply = await Promise.race([Promise.resolve(handler(call)), aborted]);
     if ('networkError' in reply) throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    const text =
+      'text' in reply ? reply.text : reply.body === undefined ? null : JSON.stringify(reply.body);
+    return new Response(text, {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
