@@ -1,6 +1,6 @@
 // Last step of `npm run build` (after the IIFE and ES module builds): finishes dist/ as the
 // folder a CDN serves (SPEC §1.2).
-// - dist/embed.html: copied from public/ (it loads ./boxoffice.js next to it);
+// - dist/embed.html: public/embed.html with the loader next to it pinned by its integrity;
 // - dist/types/** + dist/boxoffice.d.mts: declarations emitted by tsc from the type-only
 //   src/embed/public-types.ts, plus the three runtime exports of src/index.ts and
 //   `<box-office>` in the JSX of React 19 and Preact, then checked by compiling the
@@ -31,8 +31,6 @@ for (const file of ['dist/boxoffice.js', 'dist/boxoffice.mjs']) {
   if (!existsSync(file))
     fail(`${file} is missing: run vite build and vite build --mode esm first.`);
 }
-
-copyFileSync('public/embed.html', 'dist/embed.html');
 
 const tsc = 'node_modules/.bin/tsc';
 rmSync('dist/types', { recursive: true, force: true });
@@ -106,3 +104,16 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`\n[build] dist/boxoffice.js ${kb(js.length)} (${kb(gzipSync(js).length)} gzip)`);
 console.log(`[build] integrity="${sri}"`);
 writeFileSync('dist/boxoffice.js.sri', `${sri}\n`);
+
+// embed.html pins the loader next to it, as an integrator's page would: a changed
+// boxoffice.js does not run in the hosted frame either.
+const embed = readFileSync('public/embed.html', 'utf8');
+const tag = '<script src="./boxoffice.js" defer data-boxoffice-frame>';
+if (!embed.includes(tag)) fail(`public/embed.html no longer loads the loader with ${tag}`);
+writeFileSync(
+  'dist/embed.html',
+  embed.replace(
+    tag,
+    `<script src="./boxoffice.js" integrity="${sri}" crossorigin="anonymous" defer data-boxoffice-frame>`,
+  ),
+);

@@ -10,7 +10,8 @@ import { createFormat } from '../i18n/format';
 import { messagesOr, textLang } from '../i18n/index';
 import { mountApp } from '../ui/app';
 import type { MountContext, Mounted } from './contract';
-import { guard } from './log';
+import { guard, logError } from './log';
+import { showNotice } from './notice';
 import { sheet } from './theme-sheet';
 
 /**
@@ -85,8 +86,15 @@ export function mount(context: MountContext): Mounted {
       (list) => {
         if (!disposed) widget = list.mount(innerContext);
       },
-      () => {
-        // The dialog opens empty but for its close button; the loader logged the failure.
+      (error: unknown) => {
+        if (disposed) return;
+        context.emit('boxoffice:error', {
+          code: 'unavailable',
+          message: logError(
+            `The event list's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
+          ),
+        });
+        showNotice(inner, context.text.embed.failed, dialog.lang);
       },
     );
   }

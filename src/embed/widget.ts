@@ -181,9 +181,12 @@ export function createWidget(
           if (!live()) return;
           requested = false;
           code = null;
-          logError(
-            `The widget's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
-          );
+          dispatchHostEvent(events, 'boxoffice:error', {
+            code: 'unavailable',
+            message: logError(
+              `The widget's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
+            ),
+          });
           notice(lang, (text) => text.embed.failed);
         });
     };
@@ -243,6 +246,7 @@ export function createWidget(
         if (!parsed.ok) {
           stop();
           logError(parsed.message);
+          dispatchHostEvent(events, 'boxoffice:error', { code: 'config', message: parsed.message });
           shadow().adoptedStyleSheets = [sheet(themeCss(undefined))];
           const asked = typeof input.lang === 'string' ? input.lang : document.documentElement.lang;
           notice(catalogueOf(canonicalLocale(asked) ?? 'en'), (text) =>

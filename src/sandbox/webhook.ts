@@ -66,7 +66,7 @@ export class WebhookSender {
 
   constructor(private readonly opts: WebhookOptions) {}
 
-  /** The webhook URL (runtime-changeable through `POST /sandbox/webhook`). */
+  /** The webhook URL (runtime-changeable through `POST /sandbox/webhooks`). */
   get url(): string | undefined {
     return this.opts.url;
   }

@@ -65,7 +65,6 @@ function App() {
         <h2>Events received</h2>
         <ol id="log">
           {log.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log
             <li key={i}>{line}</li>
           ))}
         </ol>
