@@ -195,13 +195,18 @@ export function createWidget(
       // Button mode: the app loads once the page is idle or the buyer shows interest, and at
       // once when the buyer comes back from paying (the dialog then shows the outcome).
       const element = button.slot.element;
-      element.addEventListener('pointerenter', mount, { once: true });
-      element.addEventListener('focus', mount, { once: true });
-      element.addEventListener('click', () => {
-        pressed = !mounted?.open;
-        if (pressed) mount();
-        else mounted?.open?.();
-      });
+      const { signal } = abort;
+      element.addEventListener('pointerenter', mount, { once: true, signal });
+      element.addEventListener('focus', mount, { once: true, signal });
+      element.addEventListener(
+        'click',
+        () => {
+          pressed = !mounted?.open;
+          if (pressed) mount();
+          else mounted?.open?.();
+        },
+        { signal },
+      );
       if (returnCheckoutId) element.click();
       const idle = (globalThis.requestIdleCallback ?? setTimeout)(mount, { timeout: 3000 });
       abort.signal.addEventListener('abort', () =>
