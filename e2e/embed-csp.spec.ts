@@ -1,5 +1,5 @@
 /**
- * SPEC §3: on a host page with the strict policy (script-src 'self'; style-src 'self';
+ * docs/security.md: on a host page with the strict policy (script-src 'self'; style-src 'self';
  * connect-src; Trusted Types required), the widget renders and prices a basket with zero
  * CSP violations: no <style> elements, no style="" strings, no HTML sinks, no eval.
  */

@@ -1,5 +1,5 @@
 /**
- * The script tag and the JS API (SPEC §1.1, §1.2): one console error + a visible notice for a
+ * The script tag and the JS API (docs/embedding.md): one console error + a visible notice for a
  * bad attribute, several independent widgets per page, data-target, mount/update/unmount.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Theming and isolation (SPEC §1.4, issue 4.5): host-page CSS (a hostile global sheet, real
+ * Theming and isolation (docs/theming.md): host-page CSS (a hostile global sheet, real
  * Bootstrap) changes nothing inside the widget, compared by screenshot with a plain page; the
  * widget changes nothing outside; light/dark, data-accent, the key's palette and --bo-* work.
  */

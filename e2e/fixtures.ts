@@ -73,7 +73,7 @@ export interface SeenEvent {
   target: string;
 }
 
-/** Records every SPEC §1.3 host event reaching `document` into `window.__boEvents`. */
+/** Records every host event (docs/embedding.md) reaching `document` into `window.__boEvents`. */
 export async function recordHostEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: { name: string; detail: unknown; target: string }[] = [];

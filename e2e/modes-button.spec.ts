@@ -1,5 +1,5 @@
 /**
- * Button mode (issue 4.2) on a 320 px phone: "Buy tickets · from €X" opens the widget in a
+ * Button mode (docs/embedding.md) on a 320 px phone: "Buy tickets · from €X" opens the widget in a
  * modal dialog; focus moves in and stays in, Esc closes, focus returns to the button.
  */
 import type { Page } from '@playwright/test';

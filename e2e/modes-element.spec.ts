@@ -1,5 +1,5 @@
 /**
- * `<box-office>` (SPEC §1.2, issue 4.3): elements added later mount, attribute changes update,
+ * `<box-office>` (docs/embedding.md): elements added later mount, attribute changes update,
  * removed elements unmount and leave no listeners, timers or observers behind.
  */
 import type { Page } from '@playwright/test';

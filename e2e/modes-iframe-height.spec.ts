@@ -1,5 +1,5 @@
 /**
- * Iframe mode (issue 4.1), first paint: before the frame has reported its height, the iframe
+ * Iframe mode (docs/embedding.md), first paint: before the frame has reported its height, the iframe
  * already reserves about the height it settles at, so the host page hardly jumps. Measured at
  * 1000 and 320px windows with the frame document held back until the initial height is read.
  */

@@ -1,5 +1,5 @@
 /**
- * Iframe mode (issue 4.1), the fallback: where the frame can neither navigate the top window
+ * Iframe mode (docs/embedding.md), the fallback: where the frame can neither navigate the top window
  * (a host's `sandbox` without `allow-top-navigation`) nor reach a confirmed parent (the host
  * framed `embed.html` directly, without our script), the payment page opens in a new tab and
  * the frame keeps polling until the checkout is paid. When the browser blocks that tab, the

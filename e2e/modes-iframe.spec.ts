@@ -1,5 +1,5 @@
 /**
- * Iframe mode (issue 4.1): the frame sizes itself to its content, the sandbox lets only the
+ * Iframe mode (docs/embedding.md): the frame sizes itself to its content, the sandbox lets only the
  * key's frame origins frame it, host events are relayed to the container, and payment
  * navigates the top window and comes back to the host page.
  */

@@ -1,5 +1,5 @@
 /**
- * Event list (issue 4.4): without data-event the widget lists what the key sells, pages with
+ * Event list (docs/embedding.md): without data-event the widget lists what the key sells, pages with
  * `nextCursor`, shows each date in its own event's zone, opens an event and goes back.
  */
 import { expect, test } from './fixtures';

@@ -121,7 +121,7 @@ export async function recordedEvents(page: Page): Promise<Recorded[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('__boEvents') ?? '[]'));
 }
 
-/** An API error body as SPEC §2 shapes it. */
+/** An API error body as the API shapes it. */
 export function errorBody(code: string, message: string, fields?: object[]): string {
   return JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } });
 }

@@ -116,7 +116,7 @@ function widgetFacts(page: Page) {
 /** Elements the widget never renders: one of these in a shadow root came from API data. */
 const FOREIGN_TAGS = ['script', 'style', 'svg', 'iframe', 'object', 'embed', 'b', 'link', 'math'];
 
-/** Whether `url` is one the widget may link or navigate to (SPEC §3). */
+/** Whether `url` is one the widget may link or navigate to (docs/security.md). */
 const followable = (url: string) =>
   safeNavigationUrl(url) === url && /^https:|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
 

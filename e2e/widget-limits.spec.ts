@@ -1,5 +1,5 @@
 /**
- * The stepper enforces SPEC §3 in the browser: a tier's `available`, `maxTicketsPerOrder`
+ * The stepper enforces the basket rules in the browser: a tier's `available`, `maxTicketsPerOrder`
  * across tiers, the event's `available`, sold-out tiers, and typed quantities clamped;
  * whenever "+" can't add, the buyer sees why.
  */

@@ -1,5 +1,5 @@
 /**
- * A paid purchase on the demo page, keyboard only (issue 3 "Done when"): two Day Tickets,
+ * A paid purchase on the demo page, keyboard only: two Day Tickets,
  * the quoted total, the buyer form, the sandbox payment page and back to a "paid"
  * confirmation with the order; then a declined payment that keeps the basket.
  */

@@ -1,7 +1,7 @@
 /**
  * Promo codes and quoted prices: SUMMER10 gives a discount line and a lower total that the
  * payment page charges; unknown and expired codes say so inline; a tier whose quoted price
- * differs from its listed price is pointed out (SPEC §3: the quote is the price).
+ * differs from its listed price is pointed out (the quote is the price).
  */
 import type { Page } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
 /**
- * Issue 3 §2, loading: while the event is on its way, a skeleton of about the final height
+ * Loading: while the event is on its way, a skeleton of about the final height
  * holds the space, so the host page below the widget does not jump when the event arrives.
  * Measured on the demo page `/` (summer-fest) with the event response held back, as
  * Cumulative Layout Shift (Layout Instability API, shifts without recent input summed).

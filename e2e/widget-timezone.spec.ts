@@ -1,6 +1,6 @@
 /**
  * Event times are the wall time of `startsAt` in the event's own zone, whatever the buyer's
- * zone; the zone is named only when the buyer's zone differs (issue 3 §3).
+ * zone; the zone is named only when the buyer's zone differs.
  */
 import type { Page } from '@playwright/test';
 import { expect, openWidget, test } from './widget-fixtures';

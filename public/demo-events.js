@@ -1,4 +1,4 @@
-// Demo helper: lists the SPEC §1.3 host events that reach an element (data-source) in a log
+// Demo helper: lists the host events that reach an element (data-source) in a log
 // (data-log). A plain file, so pages keep working under a strict CSP; text only, never HTML.
 const script = document.currentScript;
 const names = ['ready', 'basket', 'quote', 'checkout', 'complete', 'error'].map(

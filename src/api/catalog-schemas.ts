@@ -1,4 +1,4 @@
-/** Schemas of the config and catalog operations (SPEC §2): palettes, config, events. */
+/** Schemas of the config and catalog operations: palettes, config, events. */
 import * as z from 'zod/mini';
 import { atLeast, Int, nonEmpty } from './checks.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * The sell API over `fetch` (SPEC §2). Every method resolves to a `Result`; nothing
+ * The sell API over `fetch`. Every method resolves to a `Result`; nothing
  * throws. Every body is checked by its schema (`safeParse`), never cast.
  */
 import type * as z from 'zod/mini';

@@ -4,7 +4,7 @@
  */
 import type { FieldError } from './schema-primitives';
 
-/** Error codes of SPEC §2's error table; other strings may arrive and are kept as-is. */
+/** Error codes of the sell API's error table; other strings may arrive and are kept as-is. */
 export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'

@@ -1,4 +1,4 @@
-/** Schemas of pricing, checkout, orders, the webhook and error bodies (SPEC §2). */
+/** Schemas of pricing, checkout, orders, the webhook and error bodies. */
 import * as z from 'zod/mini';
 import { atLeast, Int, nonEmpty, recordOf } from './checks.ts';
 import {
@@ -19,7 +19,7 @@ export const BasketItem = z.object({
 });
 export type BasketItem = z.infer<typeof BasketItem>;
 
-/** `customer.phone`, when given: E.164, `+` and 8–15 digits (SPEC §2). */
+/** `customer.phone`, when given: E.164, `+` and 8–15 digits. */
 export const E164 = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));
 
 /** The buyer. */
@@ -128,7 +128,7 @@ export const OrderList = z.object({
 });
 export type OrderList = z.infer<typeof OrderList>;
 
-/** Body of the `order.paid` webhook (signed with `X-Sell-Signature`, SPEC §2). */
+/** Body of the `order.paid` webhook (signed with `X-Sell-Signature`). */
 export const WebhookEvent = z.object({
   id: z.string(),
   type: z.literal('order.paid'),

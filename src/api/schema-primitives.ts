@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { atLeast, Int, isUrl } from './checks.ts';
 
 // zod's JIT compiles parsers with `new Function`, and merely probing for it is reported as a
-// violation under the strict CSP of SPEC §3 (`require-trusted-types-for`, no 'unsafe-eval').
+// violation under the strict CSP of docs/security.md (`require-trusted-types-for`, no 'unsafe-eval').
 // The widget's bundled copy of zod is private to it, so switching the JIT off here is safe.
 z.config({ jitless: true });
 
@@ -19,17 +19,17 @@ export const Count = Int.check(atLeast(0));
 export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 /** `#rrggbb` colour. */
 export const HexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
-/** Absolute URL string (scheme checked where it is navigated to, see SPEC §3). */
+/** Absolute URL string (scheme checked where it is navigated to, see src/model/url.ts). */
 export const Url = z.string().check(z.refine((value) => isUrl(value)));
 
-/** Optional in SPEC §2: may be absent or `null`; both read as `undefined`-ish. */
+/** Optional in the API: may be absent or `null`; both read as `undefined`-ish. */
 export const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
 
 /** Maps values this client does not know to `'unknown'` instead of failing. */
 export const tolerantEnum = <const V extends readonly [string, ...string[]]>(values: V) =>
   z.custom<V[number] | 'unknown'>().check(z.overwrite((v) => (values.includes(v) ? v : 'unknown')));
 
-/** Event status (SPEC §2); anything else is `'unknown'` and treated as not on sale. */
+/** Event status; anything else is `'unknown'` and treated as not on sale. */
 export const EventStatus = tolerantEnum([
   'on_sale',
   'scheduled',
@@ -39,15 +39,15 @@ export const EventStatus = tolerantEnum([
 ] as const);
 export type EventStatus = z.infer<typeof EventStatus>;
 
-/** Seating (SPEC §2); anything else is `'unknown'`: buy on the hosted checkout. */
+/** Seating; anything else is `'unknown'`: buy on the hosted checkout. */
 export const Seating = tolerantEnum(['general_admission', 'reserved'] as const);
 export type Seating = z.infer<typeof Seating>;
 
-/** How a checkout is paid (SPEC §2). */
+/** How a checkout is paid. */
 export const PaymentMethodKind = tolerantEnum(['card', 'free'] as const);
 export type PaymentMethodKind = z.infer<typeof PaymentMethodKind>;
 
-/** Checkout status (SPEC §2). Final: completed, failed, expired, canceled. */
+/** Checkout status. Final: completed, failed, expired, canceled. */
 export const CheckoutStatus = tolerantEnum([
   'requires_payment',
   'processing',

@@ -1,5 +1,5 @@
 /**
- * The host-page events of SPEC §1.3: `CustomEvent`s dispatched on the mount element,
+ * The host-page events (docs/embedding.md): `CustomEvent`s dispatched on the mount element,
  * bubbling and composed. In iframe mode the loader relays them from the frame and
  * re-dispatches them on the iframe's container. Names and payloads are public contract.
  * In integrators' TypeScript each is also in the DOM's event maps (`public-types.ts`), so
@@ -26,7 +26,7 @@ export type HostEventName = keyof HostEventMap;
 /** Sends one host event; given to each widget by the layer that mounted it. */
 export type Emit = <K extends HostEventName>(type: K, detail: HostEventMap[K]) => void;
 
-/** Dispatches a host event on `target` (bubbling and composed, SPEC §1.3); never throws. */
+/** Dispatches a host event on `target` (bubbling and composed); never throws. */
 export function dispatchHostEvent<K extends HostEventName>(
   target: EventTarget,
   type: K,

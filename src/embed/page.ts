@@ -1,12 +1,12 @@
 /**
  * The host page's address as the embed layer sees it: the return URL default and the
- * `bo_checkout` id handed back by the payment page (SPEC §2 "Return from payment").
+ * `bo_checkout` id handed back by the payment page (docs/architecture.md).
  */
 
 /** Query parameter the payment page adds to `returnUrl`. */
 export const CHECKOUT_PARAM = 'bo_checkout';
 
-/** `href` without any `bo_checkout` (the default return URL, SPEC §1.1). */
+/** `href` without any `bo_checkout` (the default return URL). */
 export function withoutCheckoutParam(href: string): string {
   const url = new URL(href);
   url.searchParams.delete(CHECKOUT_PARAM);

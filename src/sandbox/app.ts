@@ -1,5 +1,5 @@
 /**
- * The sandbox API as a Hono app: SPEC §2 under `/api/v1/sell`, sandbox pages under
+ * The sandbox API as a Hono app: the sell API under `/api/v1/sell`, sandbox pages under
  * `/sandbox`. Middleware order for the API: sweep due transitions → preflight delay
  * (`preflightDelayMs`, OPTIONS only) → CORS (preflights end here) → injected faults →
  * auth (401) → origin per key (403) → rate limit (429).

@@ -1,6 +1,6 @@
 /**
- * `POST /checkout` after idempotency: validates the request against the event (SPEC §2,
- * §3: the server re-checks every client rule), reserves inventory atomically and
+ * `POST /checkout` after idempotency: validates the request against the event (the API's rules:
+ * the server re-checks every client rule), reserves inventory atomically and
  * creates the checkout. Returns values, never throws.
  */
 import { CheckoutRequest, type CheckoutResponse, type FieldError } from '../api/schemas.ts';

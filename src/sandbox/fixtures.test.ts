@@ -33,7 +33,7 @@ describe('sandbox fixtures', () => {
     }
   });
 
-  it('cover SPEC §4: paid multi-tier event with a sold-out and a nearly sold-out tier', () => {
+  it('cover the demo events: paid multi-tier event with a sold-out and a nearly sold-out tier', () => {
     const e = bySlug('summer-fest');
     expect(e.status).toBe('on_sale');
     expect(e.tiers.some((t) => t.soldOut)).toBe(true);
@@ -47,7 +47,7 @@ describe('sandbox fixtures', () => {
     expect(listed && quoted[listed.id]).not.toBe(listed?.price);
   });
 
-  it('cover SPEC §4: free, far time zone, reserved, cancelled and bare events', () => {
+  it('cover the demo events: free, far time zone, reserved, cancelled and bare events', () => {
     const free = bySlug('community-meetup');
     expect(free.paymentsEnabled).toBe(false);
     expect(free.tiers.some((t) => t.price === 0)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The demo events of SPEC §4. Each `event` is typed as the *input* of the EventDetail
+ * The demo events (docs/sandbox.md). Each `event` is typed as the *input* of the EventDetail
  * schema, so a fixture that drifts from the contract fails to compile (and
  * fixtures.test.ts parses every one). Relative URLs (`/sandbox/...`) are made absolute
  * against the request's origin when served.
@@ -15,7 +15,7 @@ export interface EventFixture {
   serviceFee?: number;
   /**
    * Authoritative unit prices by tier id where they differ from the listed `price`
-   * estimate (the quote wins, SPEC §3).
+   * estimate (the quote wins).
    */
   quotedPrices?: Readonly<Record<string, number>>;
 }
@@ -120,7 +120,7 @@ const COMMUNITY_MEETUP: EventFixture = {
     available: 140,
     tiers: [
       { id: 'general', name: 'Community Ticket', price: 0, available: 120, soldOut: false },
-      // A paid tier on an event without payments: the widget must refuse it (SPEC §3).
+      // A paid tier on an event without payments: the widget must refuse it (docs/security.md).
       {
         id: 'supporter',
         name: 'Supporter Ticket',

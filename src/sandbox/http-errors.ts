@@ -1,5 +1,5 @@
 /**
- * Error bodies of SPEC §2: `{ error: { code, message, fields? } }`, and readable
+ * Error bodies of the sell API: `{ error: { code, message, fields? } }`, and readable
  * field messages from zod issues (zod/mini ships no locale, its messages read
  * "Invalid input").
  */
@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { ErrorBody, FieldError } from '../api/schemas.ts';
 
-/** The error codes SPEC §2 defines (plus `internal_error` for bugs and injected 500s). */
+/** The error codes the API defines (plus `internal_error` for bugs and injected 500s). */
 export type ErrorCode =
   | 'invalid_request'
   | 'idempotency_key_required'

@@ -1,5 +1,5 @@
 /**
- * The sandbox's demo credentials (SPEC §4). A credential (publishable key or bearer
+ * The sandbox's demo credentials (docs/sandbox.md). A credential (publishable key or bearer
  * token) resolves to an account: which events it sells, live or test mode, its palette,
  * its webhook secret and the sites that may call it (CORS) or frame it.
  */

@@ -53,7 +53,7 @@ describe('CORS', () => {
       },
     });
 
-  it('answers preflights from allowed origins with the SPEC §2 headers', async () => {
+  it('answers preflights from allowed origins with the CORS headers of the API', async () => {
     t = await startTestSandbox();
     const res = await preflight(t, 'http://localhost:3000');
     expect(res.status).toBe(204);

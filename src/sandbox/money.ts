@@ -1,6 +1,6 @@
 /**
  * Minor-unit money arithmetic for the sandbox. Prices travel as decimal major units
- * (SPEC §2: `25.5` EUR) but every sum is done in integer minor units, respecting each
+ * (`25.5` EUR) but every sum is done in integer minor units, respecting each
  * currency's ISO 4217 digits (JPY has none, EUR two).
  */
 

@@ -1,7 +1,7 @@
 /**
  * The authoritative price of a basket (`POST /quote`, re-run at checkout): lines,
  * subtotal, promo discount, per-ticket service fees and total, all in integer minor
- * units of the event currency (SPEC §2).
+ * units of the event currency.
  */
 import type {
   BasketItem,

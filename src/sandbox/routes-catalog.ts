@@ -1,4 +1,4 @@
-/** Config and catalog operations of SPEC §2: config, palettes, frame origins, events. */
+/** Config and catalog operations of the sell API: config, palettes, frame origins, events. */
 import type { EventSummary } from '../api/schemas.ts';
 import { requestOrigin, type SandboxApp, type SandboxDeps } from './context.ts';
 import { failure, sendFailure } from './http-errors.ts';

@@ -1,4 +1,4 @@
-/** Pricing, checkout and orders operations of SPEC §2. */
+/** Pricing, checkout and orders operations of the sell API. */
 import { QuoteRequest } from '../api/schemas.ts';
 import { createCheckout, toCheckoutResponse } from './checkout-service.ts';
 import { requestOrigin, type SandboxApp, type SandboxDeps, sleep } from './context.ts';

@@ -1,7 +1,7 @@
 /**
  * `sandboxPlugin()`: mounts the sandbox API and the demo pages into Vite's dev server
  * and preview server (`npm start`), so one process serves both. Vite's own CORS
- * middleware is switched off because the sandbox answers CORS exactly as SPEC §2 says.
+ * middleware is switched off because the sandbox answers CORS exactly as the API does (docs/security.md).
  * Options come from `SANDBOX_*` environment variables (see env-options.ts).
  */
 import { resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The `order.paid` webhook (SPEC §2): POST a WebhookEvent to the configured URL with
+ * The `order.paid` webhook: POST a WebhookEvent to the configured URL with
  * `X-Sell-Signature: t=<unix s>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, signed with the
  * account's webhook secret. Non-2xx answers and network errors are retried with
  * exponential backoff (`backoffMs`, ×2 each time) up to `maxAttempts`; each attempt is
