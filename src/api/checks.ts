@@ -1,9 +1,9 @@
 /**
- * Small building blocks for the schemas, chosen for the size of the widget bundle: each
+ * Small building blocks for the schemas, chosen for the size of the first-render chunk: each
  * replaces a zod/mini feature (`z.int`, `z.url`, `z.record`, `z.minLength`, `z.minimum`,
- * `z.maximum`, `z.maxLength`, `z.enum`, `z.literal`) that would add its own check class, with the same rule written
- * as a `refine` / `custom` check (zod code the bundle carries anyway). Measured with
- * `gzip -9` on dist/boxoffice.js: together ~2 KB.
+ * `z.maximum`, `z.maxLength`, `z.enum`, `z.literal`) that would add its own check class,
+ * with the same rule written as a `refine` / `custom` check (zod code the chunk carries
+ * anyway). `node scripts/size-report.mjs` shows what zod costs.
  */
 import * as z from 'zod/mini';
 
@@ -15,7 +15,7 @@ export const lengthAtMost = (max: number) => z.refine<{ length: number }>((v) =>
 export const atLeast = (min: number) => z.refine<number>((n) => n >= min);
 /** `<= max`: like `z.maximum(max)`. */
 export const atMost = (max: number) => z.refine<number>((n) => n <= max);
-/** A safe integer (like `z.int()`, which costs ~0.3 KB gzip more in the bundle). */
+/** A safe integer, like `z.int()` (which brings a check class of its own). */
 export const Int = z.number().check(z.refine(Number.isSafeInteger));
 /**
  * Whether `value` is an absolute URL the URL parser accepts; with `web`, only `http(s)://…`.
@@ -29,7 +29,7 @@ export function isUrl(value: string, web = false): boolean {
     return false;
   }
 }
-/** A plain object whose every value passes `isValue` (a `z.record` costs ~0.4 KB gzip more). */
+/** A plain object whose every value passes `isValue`, like a `z.record` (which brings its own schema class). */
 export const recordOf = <V>(isValue: (value: unknown) => value is V) =>
   z.custom<Record<string, V>>(
     (input) =>
