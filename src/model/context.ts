@@ -6,8 +6,9 @@ import type { EventDetail } from '../api/schemas';
 import type { Options } from '../embed/options';
 import type { Basket, InventoryChange } from './basket';
 import type { WidgetHost } from './host';
+import type { Lifecycle } from './lifecycle';
 import type { Scope } from './scope';
-import type { Phase, ResolvedDeps, ShownError } from './types';
+import type { ResolvedDeps, ShownError } from './types';
 
 /** Shared state and services of one event session. */
 export interface SessionContext {
@@ -22,8 +23,6 @@ export interface SessionContext {
   /** The event once loaded (replaced by a refetch after `409 inventory_changed`). */
   event: Signal<EventDetail | null>;
   basket: Signal<Basket>;
-  /** shopping → redirecting | confirmation. */
-  phase: Signal<Phase>;
   /** The error shown to the buyer, if any. */
   error: Signal<ShownError | null>;
   /** What the last `409 inventory_changed` recovery changed in the basket. */
@@ -32,7 +31,11 @@ export interface SessionContext {
   report(error: ShownError, message: string): void;
 }
 
-/** The session context as the purchase half sees it: its client prices and sells. */
+/**
+ * The session context as the purchase half sees it: its client prices and sells, and it
+ * moves the checkout lifecycle, only by sending it events.
+ */
 export interface PurchaseContext extends SessionContext {
   client: SalesClient;
+  lifecycle: Lifecycle;
 }

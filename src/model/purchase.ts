@@ -9,14 +9,17 @@ import { withSales } from '../api/sales-client';
 import { fitBasket } from './basket';
 import type { PurchaseContext, SessionContext } from './context';
 import { createForm, type FormModel } from './form';
+import { createLifecycle } from './lifecycle';
 import { createQuote, type QuoteModel } from './quote';
 import { reportUnexpected } from './report';
-import { resumePending, watchBackForward } from './return';
+import { pollCheckout, resumePending, watchBackForward } from './return';
 import { createSubmit } from './submit';
-import { continuePayment } from './submit-outcome';
+import type { Phase } from './types';
 
 /** Form, quote and checkout of one event session. */
 export interface PurchaseModel {
+  /** Where the purchase is: the checkout lifecycle's phase (`lifecycle.ts`). */
+  phase: ReadonlySignal<Phase>;
   quote: QuoteModel;
   form: FormModel;
   /** True while a checkout request (or its retries) is running. */
@@ -31,7 +34,8 @@ export interface PurchaseModel {
 
 /** Attaches the purchase half to a session. */
 export function createPurchase(session: SessionContext): PurchaseModel {
-  const ctx: PurchaseContext = { ...session, client: withSales(session.client) };
+  const lifecycle = createLifecycle();
+  const ctx: PurchaseContext = { ...session, client: withSales(session.client), lifecycle };
   const resumed = resumePending(ctx);
   // A restored basket must fit what the already loaded event has left.
   const event = ctx.event.peek();
@@ -44,6 +48,7 @@ export function createPurchase(session: SessionContext): PurchaseModel {
   const { submitting, submit } = createSubmit(ctx, { form, quote });
   watchBackForward(ctx);
   return {
+    phase: lifecycle.phase,
     quote,
     form,
     submitting,
@@ -57,10 +62,9 @@ export function createPurchase(session: SessionContext): PurchaseModel {
     },
     tryAgain() {
       batch(() => {
-        ctx.phase.value = { step: 'shopping' };
-        ctx.error.value = null;
+        if (ctx.lifecycle.send({ type: 'tryAgain' })) ctx.error.value = null;
       });
     },
-    continuePayment: () => continuePayment(ctx),
+    continuePayment: () => void pollCheckout(ctx, { type: 'continuePayment' }),
   };
 }

@@ -2,14 +2,15 @@
  * Return from payment (issue 3 §8): poll `GET /checkout/{id}` with backoff until a final
  * state, for at most `POLL_BUDGET_MS`; then "still processing" (the e-mail will follow).
  * Paid → confirmation; failed / canceled / expired → a "try again" state with the basket
- * kept. The pending record is cleared once the state is final.
+ * kept. The pending record is cleared once the state is final. What polling finds is sent
+ * to the lifecycle (`lifecycle.ts`) as events.
  */
-import type { CheckoutStatus } from '../api/schemas';
+import type { BasketItem, CheckoutStatus } from '../api/schemas';
 import { basketOf, itemsOf } from './basket';
 import type { PurchaseContext } from './context';
+import type { LifecycleEvent, OutcomeEventType } from './lifecycle';
 import { reportError, reportUnexpected } from './report';
 import { clearPending, findPendingById, type PendingCheckout, readPending } from './storage';
-import type { Confirmation, ConfirmationState } from './types';
 
 /** First delay between polls; each next one is 1.5× longer, capped at `POLL_MAX_DELAY_MS`. */
 export const POLL_FIRST_DELAY_MS = 1000;
@@ -18,67 +19,76 @@ export const POLL_MAX_DELAY_MS = 5000;
 /** Total time spent polling before saying "still processing". */
 export const POLL_BUDGET_MS = 60_000;
 
+/** The events that start polling: each enters `checking` (see `lifecycle.ts`). */
+export type PollStart = Extract<
+  LifecycleEvent,
+  { type: 'tabOpened' | 'notPayable' | 'resumed' | 'backForwardRestore' | 'continuePayment' }
+>;
+
 /**
- * Polls checkout `base.checkoutId` and moves `phase` to its outcome. With `shopIfUnpaid`
- * (the buyer came back without the payment page sending them, e.g. with Back), a checkout
- * still awaiting payment returns them to the shop with the basket instead of waiting.
+ * Sends `start` and, when the lifecycle took it (it is now `checking`), polls that checkout
+ * and sends its outcome. With `shopIfUnpaid` (the buyer came back without the payment page
+ * sending them, e.g. with Back), a checkout still awaiting payment returns them to the shop
+ * with the basket instead of waiting.
  */
 export async function pollCheckout(
   ctx: PurchaseContext,
-  base: Omit<Confirmation, 'state'>,
+  start: PollStart,
   shopIfUnpaid = false,
 ): Promise<void> {
+  if (!ctx.lifecycle.send(start)) return;
+  const phase = ctx.lifecycle.phase.peek();
+  if (phase.step !== 'confirmation') return;
+  const { checkoutId, items } = phase.confirmation;
   try {
-    await poll(ctx, base, shopIfUnpaid);
+    await poll(ctx, checkoutId, items, shopIfUnpaid);
   } catch (error) {
     // Never an unhandled rejection: the buyer is told, the checkout can still be checked later.
-    if (!ctx.scope.disposed) reportUnexpected(ctx, error, `checking checkout ${base.checkoutId}`);
+    if (!ctx.scope.disposed) reportUnexpected(ctx, error, `checking checkout ${checkoutId}`);
   }
 }
 
 async function poll(
   ctx: PurchaseContext,
-  base: Omit<Confirmation, 'state'>,
+  checkoutId: string,
+  items: BasketItem[],
   shopIfUnpaid: boolean,
 ): Promise<void> {
-  const { phase } = ctx;
-  const show = (state: Confirmation['state'], extra: Partial<Confirmation> = {}) => {
-    phase.value = { step: 'confirmation', confirmation: { ...base, ...extra, state } };
+  const { lifecycle } = ctx;
+  /** The basket the buyer had, back for another try. */
+  const restoreBasket = () => {
+    if (items.length > 0) ctx.basket.value = basketOf(items);
   };
-  show('checking');
   let waited = 0;
   for (let attempt = 0; ; attempt++) {
-    const res = await ctx.client.checkoutStatus(base.checkoutId, ctx.scope.signal);
+    const res = await ctx.client.checkoutStatus(checkoutId, ctx.scope.signal);
     if (ctx.scope.disposed) return;
     if (shopIfUnpaid && res.ok && res.value.status === 'requires_payment') {
-      if (base.items.length > 0) ctx.basket.value = basketOf(base.items);
-      phase.value = { step: 'shopping' };
+      if (lifecycle.send({ type: 'unpaidOnReturn' })) restoreBasket();
       return;
     }
-    const state = res.ok ? FINAL_STATES[res.value.status] : undefined;
-    if (res.ok && state) {
+    const outcome = res.ok ? OUTCOMES[res.value.status] : undefined;
+    if (res.ok && outcome) {
       const checkout = res.value;
+      const orderId = checkout.orderId ? { orderId: checkout.orderId } : {};
+      const data = { amount: checkout.amount, currency: checkout.currency, ...orderId };
+      if (!lifecycle.send({ type: outcome, checkout: data })) return;
       clearPending(ctx.deps.storage, ctx.slug);
       // Payment did not go through: the buyer's basket is back for "try again".
-      if (state !== 'paid' && base.items.length > 0) ctx.basket.value = basketOf(base.items);
-      show(state, {
-        amount: checkout.amount,
-        currency: checkout.currency,
-        ...(checkout.orderId ? { orderId: checkout.orderId } : {}),
-      });
+      if (outcome !== 'paymentCompleted') restoreBasket();
       ctx.host.emit('boxoffice:complete', { id: checkout.id, status: checkout.status });
       return;
     }
     if (!res.ok && res.error.kind === 'http' && [401, 403, 404].includes(res.error.status)) {
       // Not ours to see (or gone): stop, forget it, and let the buyer shop again.
+      if (!lifecycle.send({ type: 'notOurs' })) return;
       clearPending(ctx.deps.storage, ctx.slug);
-      phase.value = { step: 'shopping' };
-      reportError(ctx, res.error, `GET /checkout/${base.checkoutId}`);
+      reportError(ctx, res.error, `GET /checkout/${checkoutId}`);
       return;
     }
     const delay = Math.min(POLL_FIRST_DELAY_MS * 1.5 ** attempt, POLL_MAX_DELAY_MS);
     if (waited + delay > POLL_BUDGET_MS) {
-      show('processing');
+      lifecycle.send({ type: 'pollTimedOut' });
       return;
     }
     waited += delay;
@@ -86,12 +96,12 @@ async function poll(
   }
 }
 
-/** Final checkout statuses and the confirmation they lead to. */
-const FINAL_STATES: Partial<Record<CheckoutStatus, ConfirmationState>> = {
-  completed: 'paid',
-  failed: 'failed',
-  canceled: 'canceled',
-  expired: 'expired',
+/** Final checkout statuses and the lifecycle event each sends. */
+const OUTCOMES: Partial<Record<CheckoutStatus, OutcomeEventType>> = {
+  completed: 'paymentCompleted',
+  failed: 'paymentFailed',
+  canceled: 'paymentCanceled',
+  expired: 'paymentExpired',
 };
 
 /**
@@ -112,22 +122,22 @@ export function resumePending(ctx: PurchaseContext): PendingCheckout | null {
   const record = pending?.id === id ? pending : null;
   if (record) ctx.basket.value = record.basket;
   const items = record ? itemsOf(record.basket) : [];
-  const base = { checkoutId: id, items, ...(record?.email ? { email: record.email } : {}) };
-  void pollCheckout(ctx, base, !fromPage);
+  const checkout = { checkoutId: id, items, ...(record?.email ? { email: record.email } : {}) };
+  void pollCheckout(ctx, { type: 'resumed', checkout }, !fromPage);
   return record;
 }
 
 /**
  * Back from the payment page through the back/forward cache: the page was frozen while
- * "redirecting", so check the checkout again instead of staying busy forever.
+ * "redirecting", so check the checkout again instead of staying busy forever (the
+ * lifecycle takes `backForwardRestore` only while redirecting).
  */
 export function watchBackForward(ctx: PurchaseContext): void {
-  const { phase } = ctx;
   if (typeof addEventListener !== 'function') return;
   const onPageShow = (e: PageTransitionEvent) => {
-    const p = phase.peek();
-    if (!e.persisted || p.step !== 'redirecting') return;
-    void pollCheckout(ctx, { checkoutId: p.checkoutId, items: itemsOf(ctx.basket.peek()) }, true);
+    if (!e.persisted) return;
+    const checkout = { items: itemsOf(ctx.basket.peek()) };
+    void pollCheckout(ctx, { type: 'backForwardRestore', checkout }, true);
   };
   addEventListener('pageshow', onPageShow);
   ctx.scope.onDispose(() => removeEventListener('pageshow', onPageShow));

@@ -1,9 +1,10 @@
 /**
- * One event being sold: loads it, holds the basket and the purchase phase. The purchase
- * half (form, quote, checkout, return from payment: `purchase.ts`) is a chunk of its own: it
- * is attached once it has loaded, right after the event's first render, or at once when the
- * buyer comes back from paying. Created per selected event by `checkout-model.ts`;
- * `dispose()` aborts its requests and clears its timers.
+ * One event being sold: loads it, holds the basket and shows the purchase phase. The
+ * purchase half (form, quote, checkout, return from payment: `purchase.ts`, which owns the
+ * checkout lifecycle) is a chunk of its own: it is attached once it has loaded, right after
+ * the event's first render, or at once when the buyer comes back from paying. Created per
+ * selected event by `checkout-model.ts`; `dispose()` aborts its requests and clears its
+ * timers.
  */
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
@@ -58,7 +59,7 @@ export interface EventSession {
   increment(tierId: string): void;
   decrement(tierId: string): void;
   setQuantity(tierId: string, quantity: number): void;
-  /** shopping → redirecting | confirmation. */
+  /** Where the purchase is: shopping → redirecting | confirmation (see `lifecycle.ts`). */
   phase: ReadonlySignal<Phase>;
   /** The error shown to the buyer, if any (cleared by the next action). */
   error: ReadonlySignal<ShownError | null>;
@@ -104,6 +105,8 @@ export interface SessionEnv {
   loadPurchase(): Promise<PurchaseChunk>;
 }
 
+const SHOPPING: Phase = { step: 'shopping' };
+
 /** Starts selling `slug`: fetches the event at once. */
 export function createSession(slug: string, env: SessionEnv): EventSession {
   const scope = env.scope.child();
@@ -111,16 +114,16 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const basket = signal<Basket>(emptyBasket());
   const load = signal<LoadState>({ status: 'loading' });
   const error = signal<ShownError | null>(null);
-  const phase = signal<Phase>({ step: 'shopping' });
   const inventoryChanges = signal<InventoryChange[]>([]);
   const purchase = signal<PurchaseModel | null>(null);
+  // The lifecycle is the purchase half's: before it arrives, nothing has been bought.
+  const phase = computed(() => purchase.value?.phase.value ?? SHOPPING);
   const ctx: SessionContext = {
     ...env,
     slug,
     scope,
     event,
     basket,
-    phase,
     error,
     inventoryChanges,
     report(shown, message) {

@@ -3,6 +3,7 @@
  * `requires_payment` → validate `paymentUrl` (SPEC §3), remember the pending checkout,
  * announce `boxoffice:checkout`, then let the host navigate (or poll when it opened a tab;
  * when the browser blocked the tab, offer the payment page as a link and poll once it is used).
+ * Each outcome is an event sent to the lifecycle (`lifecycle.ts`).
  */
 import type { CheckoutRequest, CheckoutResponse } from '../api/schemas';
 import { basketOf } from './basket';
@@ -27,21 +28,15 @@ export function handleCheckout(
   if (checkout.status === 'completed') {
     clearPending(ctx.deps.storage, ctx.slug);
     announce(ctx, checkout);
-    ctx.phase.value = {
-      step: 'confirmation',
-      confirmation: {
-        ...base,
-        state: 'completed',
-        ...(checkout.orderId ? { orderId: checkout.orderId } : {}),
-      },
-    };
-    ctx.host.emit('boxoffice:complete', { id: checkout.id, status: checkout.status });
+    const orderId = checkout.orderId ? { orderId: checkout.orderId } : {};
+    if (ctx.lifecycle.send({ type: 'checkoutCompleted', checkout: { ...base, ...orderId } }))
+      ctx.host.emit('boxoffice:complete', { id: checkout.id, status: checkout.status });
     return;
   }
   if (checkout.status !== 'requires_payment' && checkout.status !== 'processing') {
     // A checkout that is already failed/expired/canceled (or unknown): let polling tell.
     announce(ctx, checkout);
-    void pollCheckout(ctx, base);
+    void pollCheckout(ctx, { type: 'notPayable', checkout: base });
     return;
   }
   const url = safeNavigationUrl(checkout.paymentUrl);
@@ -62,21 +57,11 @@ export function handleCheckout(
   });
   announce(ctx, checkout);
   const how = url ? ctx.host.navigate(url) : 'new-tab';
-  if (how === 'left') ctx.phase.value = { step: 'redirecting', checkoutId: checkout.id };
-  else if (how === 'blocked' && url) {
-    ctx.phase.value = {
-      step: 'confirmation',
-      confirmation: { ...base, state: 'checking', paymentUrl: url },
-    };
-  } else void pollCheckout(ctx, base);
-}
-
-/** The buyer opened the payment page the browser had blocked: start polling as for a new tab. */
-export function continuePayment(ctx: PurchaseContext): void {
-  const p = ctx.phase.peek();
-  if (p.step !== 'confirmation' || !p.confirmation.paymentUrl) return;
-  const { paymentUrl: _url, state: _state, ...base } = p.confirmation;
-  void pollCheckout(ctx, base);
+  if (how === 'left') ctx.lifecycle.send({ type: 'navigated', checkout: base });
+  else if (how === 'blocked' && url)
+    ctx.lifecycle.send({ type: 'popupBlocked', checkout: { ...base, paymentUrl: url } });
+  // The payment page is in another tab (or there is none: the checkout is processing).
+  else void pollCheckout(ctx, { type: 'tabOpened', checkout: base });
 }
 
 /** `boxoffice:checkout`: a checkout was created (dispatched before any redirect). */

@@ -43,7 +43,7 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
       busy.peek() ||
       !event ||
       !sellability(event).sellable ||
-      ctx.phase.peek().step !== 'shopping'
+      ctx.lifecycle.phase.peek().step !== 'shopping'
     )
       return;
     if (!parts.form.validate(event.questions)) return;

@@ -15,7 +15,7 @@ export type LoadState =
   | { status: 'ready' }
   | { status: 'error'; error: ShownError };
 
-/** Where the purchase is after the basket: see `Phase`. */
+/** Where the purchase is after the basket (`Phase`; the states are `lifecycle.ts`'s). */
 export type ConfirmationState =
   | 'completed'
   | 'paid'
@@ -40,7 +40,11 @@ export interface Confirmation {
   paymentUrl?: string;
 }
 
-/** Where the widget is in the purchase. */
+/**
+ * Where the widget is in the purchase, as the views read it. Only `lifecycle.ts` writes it,
+ * by its table of transitions; each of its states is one shape here (`blocked` is
+ * `checking` with a `paymentUrl`).
+ */
 export type Phase =
   /** Choosing tickets and filling the form (also while a submission is in flight). */
   | { step: 'shopping' }
