@@ -126,17 +126,23 @@ describe('parseOptions', () => {
 
 describe('the option declaration', () => {
   it("is what every way in reads: the script tag's data-* and the element's attributes", () => {
-    const attributes = new Map<string, string>();
-    const fake = { getAttribute: (name: string) => attributes.get(name) ?? null };
-    for (const name of OPTION_NAMES) {
-      const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      attributes.set(`data-${kebab}`, `${name}-value`);
-      attributes.set(kebab, `${name}-value`);
-    }
-    const script = fake;
-    const element = fake;
+    /** An element holding one attribute per option, each named by `spell`. */
+    const holding = (spell: (kebab: string) => string) => {
+      const attributes = new Map(
+        OPTION_NAMES.map((name) => [
+          spell(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+          `${name}-value`,
+        ]),
+      );
+      return { getAttribute: (name: string) => attributes.get(name) ?? null };
+    };
+    const script = holding((kebab) => `data-${kebab}`);
+    const element = holding((kebab) => kebab);
     const expected = Object.fromEntries(OPTION_NAMES.map((name) => [name, `${name}-value`]));
     expect(attributeInput(script, 'script')).toEqual(expected);
     expect(attributeInput(element, 'element')).toEqual(expected);
+    // Each reads its own spelling only: <box-office data-event> and <script event> set nothing.
+    expect(attributeInput(script, 'element')).toEqual({});
+    expect(attributeInput(element, 'script')).toEqual({});
   });
 });

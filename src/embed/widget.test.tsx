@@ -249,26 +249,33 @@ describe('button mode', () => {
 });
 
 describe('mount()', () => {
-  it('never throws, whatever it is given', () => {
+  it('never throws, whatever it is given, and says what is wrong with each in a [boxoffice] error', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const mount = createMount({ scriptUrl: SCRIPT, chunks: heldChunks().chunks });
-    const bad: unknown[][] = [
-      ['#missing', { key: 'k' }],
-      ['::not a selector', { key: 'k' }],
-      [42, { key: 'k' }],
-      [document.body, null],
-      [document.body, { key: 'k', accent: 'red' }],
+    const bad: [unknown, unknown, RegExp][] = [
+      ['#missing', { key: 'k' }, /no element matches "#missing"/],
+      ['::not a selector', { key: 'k' }, /no element matches "::not a selector"/],
+      [42, { key: 'k' }, /target must be an element or a CSS selector/],
+      [document.body, null, /key is missing/],
+      [document.body, { key: 'k', accent: 'red' }, /accent/],
     ];
-    for (const [target, options] of bad) {
+    for (const [target, options, why] of bad) {
+      errors.mockClear();
       const handle = (mount as (t: unknown, o: unknown) => ReturnType<typeof mount>)(
         target,
         options,
       );
+      const said = errors.mock.calls.map(([message]) => String(message));
+      expect(said.length, String(target)).toBeGreaterThan(0);
+      for (const message of said) expect(message, String(target)).toMatch(/^\[boxoffice\] /);
+      expect(
+        said.some((message) => why.test(message)),
+        `${target}: ${said}`,
+      ).toBe(true);
       expect(() => {
         handle.update({ theme: 'dark' });
         handle.unmount();
       }).not.toThrow();
     }
-    expect(errors.mock.calls.every(([m]) => String(m).startsWith('[boxoffice]'))).toBe(true);
   });
 });
