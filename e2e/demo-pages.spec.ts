@@ -27,6 +27,8 @@ const pages: { path: string; ready: (page: Page) => Locator }[] = [
     ready: (page) => widgetHeading(page, 'Web Community Meetup #42').nth(2),
   },
   { path: '/configurator.html', ready: (page) => widgetHeading(page, 'Summer Fest 2027') },
+  // An Arabic page, right to left: the widget takes Arabic from <html lang="ar">.
+  { path: '/arabic.html', ready: (page) => widgetHeading(page, 'Summer Fest 2027') },
 ];
 
 for (const { path, ready } of pages) {

@@ -1,8 +1,10 @@
 /**
  * Helpers of the widget purchase-flow specs (`e2e/widget-*.spec.ts`): a made-up host page per
- * event and key, the steppers and buyer fields by accessible name, keyboard navigation that
- * pierces the shadow root, host events that survive the trip to the payment page, API
- * interception for failures that must not leak into other workers, and the sandbox outbox.
+ * event and key, the steppers and buyer fields by accessible name (English) or by structure
+ * and `name` (any language: `tierControls`, `field`), keyboard navigation that pierces the
+ * shadow root, host events that survive the trip to the payment page, paying and coming back
+ * to a made-up page, API interception for failures that must not leak into other workers, the
+ * sandbox outbox, and everything a buyer reads of a widget (`widgetTexts`).
  */
 import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 import { expect, hostHtml, servePage } from './fixtures';
@@ -47,6 +49,46 @@ export function stepper(page: Page, tier: string) {
     input: page.getByRole('spinbutton', { name: `${tier}: quantity` }),
     plus: page.getByRole('button', { name: `${tier}: add one` }),
   };
+}
+
+/**
+ * The − / quantity / + controls of the tier named `tier` in any language: the row whose
+ * heading is exactly the tier's name (organizer text), then its controls in order.
+ */
+export function tierControls(page: Page, tier: string) {
+  const row = page
+    .locator('[part~="tier"]')
+    .filter({ has: page.getByRole('heading', { name: tier, exact: true }) });
+  const buttons = row.locator('.bo-stepper__btn');
+  return { row, minus: buttons.first(), input: row.locator('input'), plus: buttons.last() };
+}
+
+/**
+ * Presses Pay on the sandbox payment page and comes back to `servedUrl`, a page served by
+ * `servePage`. Playwright's routes do not see a request that follows a redirect, and the
+ * payment form answers with one (back to the shop with `?bo_checkout=…`): that redirect is
+ * turned into a page that sends the browser on by itself, so the shop is served again.
+ */
+export async function payAndReturn(page: Page, servedUrl: string): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+  await page.route(
+    (url) => url.pathname.startsWith('/sandbox/pay/'),
+    async (route, request) => {
+      if (request.method() !== 'POST') return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers().location ?? '';
+      if (!location.startsWith(`${servedUrl}?bo_checkout=co_`)) return route.fulfill({ response });
+      const html = `<!doctype html><title>Back</title><meta http-equiv="refresh" content="0;url=${location}">`;
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    },
+  );
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${servedUrl}?bo_checkout=co_`));
+}
+
+/** A buyer field by its `name` (`customer.name`, `answers.dietary`…): any language. */
+export function field(page: Page, name: string): Locator {
+  return page.locator(`[data-boxoffice] input[name="${name}"]`);
 }
 
 /** The buyer form's fields (label text starts the accessible name). */
@@ -171,4 +213,35 @@ export async function outbox(
   const res = await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBe(true);
   return res.json();
+}
+
+/**
+ * Everything a buyer can read or hear of the widgets on the page (shadow roots and, for
+ * iframe mode, not the frame): the text of each element that holds text of its own (whole,
+ * with its descendants', so a sentence split around an isolated value stays one sentence),
+ * visually hidden text included, and the accessible names and hints set as attributes.
+ */
+export async function widgetTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>();
+    const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+    const visit = (root: ParentNode) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) visit(el.shadowRoot);
+        if (el.closest('style, script, [hidden]')) continue;
+        const own = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+        );
+        if (own) out.add(norm(el.textContent ?? ''));
+        for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+          const value = el.getAttribute(name);
+          if (value) out.add(norm(value));
+        }
+      }
+    };
+    for (const host of document.querySelectorAll('[data-boxoffice], box-office')) {
+      if (host.shadowRoot) visit(host.shadowRoot);
+    }
+    return [...out].filter(Boolean);
+  });
 }

@@ -3,11 +3,14 @@
  * and loads this chunk when the page is idle or the buyer shows interest; it adds
  * "from €X" (from the widget's own event request) and opens the widget in a native modal
  * `<dialog>`: `showModal()` moves focus in and keeps it there (the rest of the page is
- * inert), Esc closes, and focus goes back to the button.
+ * inert), Esc closes, and focus goes back to the button. The dialog takes the widget's
+ * language and direction (as the loader marked the button); its close button sits at the
+ * dialog's inline end.
  */
 import type { EventDetail } from '../api/schemas';
 import { createFormat } from '../i18n/format';
 import { messagesOr, textLang } from '../i18n/index';
+import { setLang } from '../i18n/locale';
 import { mountApp } from '../ui/app';
 import type { MountContext, Mounted } from './contract';
 import { guard, logError } from './log';
@@ -49,7 +52,7 @@ export function mount(context: MountContext): Mounted {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
   const dialog = document.createElement('dialog');
   dialog.className = 'bo-dialog';
-  dialog.lang = textLang(options.lang, context.messages);
+  setLang(dialog, textLang(options.lang, context.messages));
   dialog.setAttribute('aria-label', t.buy.label);
   const bar = document.createElement('div');
   bar.className = 'bo-bar';

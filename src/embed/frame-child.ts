@@ -10,6 +10,7 @@
 import { FrameOrigins } from '../api/catalog-schemas';
 import { requestHeaders, sellBase } from '../api/endpoint';
 import { textLang } from '../i18n/index';
+import { setLang } from '../i18n/locale';
 import { mountApp } from '../ui/app';
 import type { LoaderText, MountContext, Mounted, Navigate } from './contract';
 import { logError } from './log';
@@ -227,9 +228,10 @@ export function mount(context: MountContext): Mounted {
     }
   };
   document.body.style.margin = '0';
-  // The language the frame's text is really in (English when the catalogue did not load).
+  // The language the frame's text is really in (English when the catalogue did not load), and
+  // its direction: the frame page is ours, so it is right to left for Arabic and Hebrew.
   const lang = textLang(options.lang, context.messages);
-  document.documentElement.lang = lang;
+  setLang(document.documentElement, lang);
   document.title = frameTitle(options, context.text);
   const observer = new ResizeObserver(() => {
     post({
@@ -250,7 +252,7 @@ export function mount(context: MountContext): Mounted {
   status.textContent = context.text.loading;
   const placeholder = document.createElement('div');
   placeholder.className = 'bo';
-  placeholder.lang = lang;
+  setLang(placeholder, lang);
   placeholder.append(spare, status);
   container.before(placeholder);
 
@@ -278,7 +280,7 @@ export function mount(context: MountContext): Mounted {
     notice.className = 'bo-notice';
     notice.setAttribute('part', 'notice');
     notice.setAttribute('role', 'alert');
-    notice.lang = lang;
+    setLang(notice, lang);
     notice.textContent = text;
     if (shown) shown.replaceWith(notice);
     else container.before(notice);

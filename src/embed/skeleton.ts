@@ -10,6 +10,8 @@
  * Its look is in `src/ui/base.css` (the loader's sheet).
  */
 
+import { setLang } from '../i18n/locale';
+
 type Child = Node | string | false | null | undefined;
 
 /** An element of class `cls` holding `children`. */
@@ -120,9 +122,9 @@ export function skeleton(variant?: 'list' | 'form'): HTMLElement {
 }
 
 /**
- * The loader's first paint: the widget root (`.bo`, in the widget's language) holding the
- * placeholder and a polite status. The status text is set after it is in the page, because a
- * live region announces changes, not what it holds when it appears.
+ * The loader's first paint: the widget root (`.bo`, in the widget's language and direction)
+ * holding the placeholder and a polite status. The status text is set after it is in the
+ * page, because a live region announces changes, not what it holds when it appears.
  */
 export function loadingRoot(
   lang: string,
@@ -132,6 +134,6 @@ export function loadingRoot(
   status.setAttribute('role', 'status');
   const shape = skeleton(variant);
   const root = el('div', 'bo', shape, status);
-  root.lang = lang;
+  setLang(root, lang);
   return { root, shape, status };
 }

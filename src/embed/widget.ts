@@ -8,7 +8,7 @@
  */
 import type { ChunkName } from '../chunks';
 import type { CoreMessages } from '../i18n/en';
-import { catalogueOf } from '../i18n/locale';
+import { catalogueOf, setLang } from '../i18n/locale';
 import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
 import type { ChunkSource, ModeChunk, Mounted } from './contract';
@@ -97,12 +97,12 @@ export function createWidget(
           },
         );
 
-  /** Shows the notice `pick(text)` in language `code`, unless the widget moved on meanwhile. */
+  /** Shows the notice `pick(text)` in language `code` (else English), unless the widget moved on meanwhile. */
   const notice = (code: string, pick: (text: ReturnType<typeof loaderText>) => string) => {
     const shown = generation;
     const root = shadow();
     void catalogue(code).then(
-      (m) => shown === generation && showNotice(root, pick(loaderText(m)), code),
+      (m) => shown === generation && showNotice(root, pick(loaderText(m)), m ? code : 'en'),
     );
   };
 
@@ -139,9 +139,16 @@ export function createWidget(
     void messages.then((m) => {
       const text = loaderText(m);
       if (!live()) return;
-      if (button) button.paint(text.buy.label);
-      // A live region announces a change, not what it holds when it appears: fill it a frame later.
-      else if (loading) requestAnimationFrame(() => (loading.status.textContent = text.loading));
+      // The language (and direction) the text is in: English when the catalogue failed.
+      const written = m ? lang : 'en';
+      if (button) {
+        button.paint(text.buy.label);
+        setLang(button.slot.element, written);
+      } else if (loading) {
+        setLang(loading.root, written);
+        // A live region announces a change, not what it holds when it appears: fill it a frame later.
+        requestAnimationFrame(() => (loading.status.textContent = text.loading));
+      }
     });
     // `bo_checkout` on this page is this widget's (the first one to start takes it).
     const returnCheckoutId = takeReturnCheckoutId();

@@ -40,7 +40,8 @@ export const messages: PurchaseMessages = {
     phone: 'الهاتف',
     optional: '(اختياري)',
     required: '(إلزامي)',
-    phoneHint: 'مع رمز الدولة، مثل +966 50 123 4567',
+    // The example number reads left to right (LRI…PDI), or its groups would reverse.
+    phoneHint: 'مع رمز الدولة، مثل \u2066+966 50 123 4567\u2069',
     questions: 'بعض الأسئلة من المنظِّم',
     errorSummary: (n) =>
       forms(n, {
@@ -53,7 +54,7 @@ export const messages: PurchaseMessages = {
     errors: {
       required: 'يُرجى ملء هذا الحقل.',
       email_invalid: 'يُرجى إدخال بريد إلكتروني مثل name@example.com.',
-      phone_invalid: 'يُرجى إدخال رقم هاتف مع رمز الدولة، مثل +966 50 123 4567.',
+      phone_invalid: 'يُرجى إدخال رقم هاتف مع رمز الدولة، مثل \u2066+966 50 123 4567\u2069.',
       invalid: 'يُرجى التحقق من هذا الحقل.',
     },
   },
@@ -68,6 +69,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'حجزك مؤكَّد!',
     bought: 'تذاكرك',
     order: (id) => `رقم الطلب: ${id}`,
+    total: (amount) => `الإجمالي: ${amount}`,
     emailSent: (email) => `سيصلك بريد إلكتروني للتأكيد على ${email}.`,
     emailSentNoAddress: 'سيصلك بريد إلكتروني للتأكيد.',
     failedTitle: 'تعذّر الدفع',

@@ -2,7 +2,8 @@
  * Arabic (Modern Standard Arabic), first-render half (the purchase half is `ar-purchase.ts`).
  * A chunk of its own that imports nothing at run time. Formal register; requests are worded
  * «يُرجى» + verbal noun, which addresses no gender. No direction marks: the UI isolates
- * interpolated values.
+ * interpolated values (names, amounts) itself; only the phone number examples of the
+ * purchase half are marked, left to right (LRI…PDI), as they are part of the text.
  */
 import type { CoreMessages } from './en';
 
@@ -21,7 +22,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `ملصق ${title}`,
     organizer: (name) => `من تنظيم ${name}`,
-    ageRestriction: 'الفئة العمرية',
+    ageRestriction: (age) => `الفئة العمرية: ${age}`,
   },
   sale: {
     cancelled: 'أُلغيت هذه الفعالية.',

@@ -66,6 +66,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Těšíme se na vás!',
     bought: 'Vaše vstupenky',
     order: (id) => `Číslo objednávky: ${id}`,
+    total: (amount) => `Celkem: ${amount}`,
     emailSent: (email) => `Potvrzení vám posíláme e-mailem na ${email}.`,
     emailSentNoAddress: 'Potvrzení vám posíláme e-mailem.',
     failedTitle: 'Platba se nezdařila',

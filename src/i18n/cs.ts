@@ -18,7 +18,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Plakát k akci ${title}`,
     organizer: (name) => `Pořadatel: ${name}`,
-    ageRestriction: 'Věkové omezení',
+    ageRestriction: (age) => `Věkové omezení: ${age}`,
   },
   sale: {
     cancelled: 'Tato akce byla zrušena.',

@@ -60,6 +60,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Vi ses!',
     bought: 'Dine billetter',
     order: (id) => `Ordrenummer: ${id}`,
+    total: (amount) => `I alt: ${amount}`,
     emailSent: (email) => `En bekræftelse er på vej til ${email}.`,
     emailSentNoAddress: 'En bekræftelse er på vej på e-mail.',
     failedTitle: 'Betalingen mislykkedes',

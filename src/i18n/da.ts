@@ -15,7 +15,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Plakat for ${title}`,
     organizer: (name) => `Arrangør: ${name}`,
-    ageRestriction: 'Aldersgrænse',
+    ageRestriction: (age) => `Aldersgrænse: ${age}`,
   },
   sale: {
     cancelled: 'Arrangementet er aflyst.',

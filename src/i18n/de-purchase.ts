@@ -57,6 +57,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Du bist dabei!',
     bought: 'Deine Tickets',
     order: (id) => `Bestellnummer: ${id}`,
+    total: (amount) => `Gesamt: ${amount}`,
     emailSent: (email) => `Eine Bestätigung ist unterwegs an ${email}.`,
     emailSentNoAddress: 'Eine Bestätigung per E-Mail ist unterwegs.',
     failedTitle: 'Zahlung fehlgeschlagen',

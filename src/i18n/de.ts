@@ -15,7 +15,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Plakat für ${title}`,
     organizer: (name) => `Veranstaltet von ${name}`,
-    ageRestriction: 'Altersfreigabe',
+    ageRestriction: (age) => `Altersfreigabe: ${age}`,
   },
   sale: {
     cancelled: 'Diese Veranstaltung wurde abgesagt.',

@@ -61,6 +61,8 @@ export const enPurchase = {
     completedTitle: 'You’re going!',
     bought: 'Your tickets',
     order: (id: string) => `Order reference: ${id}`,
+    /** The amount paid, on the confirmation (the colon is the language's to place). */
+    total: (amount: string) => `Total: ${amount}`,
     emailSent: (email: string) => `A confirmation e-mail is on its way to ${email}.`,
     emailSentNoAddress: 'A confirmation e-mail is on its way.',
     failedTitle: 'Payment failed',

@@ -42,7 +42,8 @@ export const en = {
   event: {
     posterAlt: (title: string) => `Poster for ${title}`,
     organizer: (name: string) => `Presented by ${name}`,
-    ageRestriction: 'Age restriction',
+    /** Read before the age badge ("18+") by screen readers; the colon is the language's. */
+    ageRestriction: (age: string) => `Age restriction: ${age}`,
   },
   /** Why the widget does not sell this event here (SPEC §3). */
   sale: {

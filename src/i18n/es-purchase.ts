@@ -63,6 +63,7 @@ export const messages: PurchaseMessages = {
     completedTitle: '¡Nos vemos allí!',
     bought: 'Tus entradas',
     order: (id) => `Referencia del pedido: ${id}`,
+    total: (amount) => `Total: ${amount}`,
     emailSent: (email) => `Recibirás un correo de confirmación en ${email}.`,
     emailSentNoAddress: 'Recibirás un correo de confirmación.',
     failedTitle: 'Error en el pago',

@@ -16,7 +16,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Cartel de ${title}`,
     organizer: (name) => `Organizado por ${name}`,
-    ageRestriction: 'Restricción de edad',
+    ageRestriction: (age) => `Restricción de edad: ${age}`,
   },
   sale: {
     cancelled: 'Este evento está cancelado.',

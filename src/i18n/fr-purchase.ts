@@ -64,6 +64,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'C’est réservé\u202f!',
     bought: 'Vos billets',
     order: (id) => `Référence de commande\u00a0: ${id}`,
+    total: (amount) => `Total\u00a0: ${amount}`,
     emailSent: (email) => `Un e-mail de confirmation va vous être envoyé à ${email}.`,
     emailSentNoAddress: 'Un e-mail de confirmation va vous être envoyé.',
     failedTitle: 'Échec du paiement',

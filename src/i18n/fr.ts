@@ -16,7 +16,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Affiche de ${title}`,
     organizer: (name) => `Organisé par ${name}`,
-    ageRestriction: 'Limite d’âge',
+    ageRestriction: (age) => `Limite d’âge\u00a0: ${age}`,
   },
   sale: {
     cancelled: 'Cet événement est annulé.',

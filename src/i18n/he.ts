@@ -2,7 +2,8 @@
  * Hebrew, first-render half (the purchase half is `he-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Gender-neutral web register: requests as «יש ל…» / «נא ל…»
  * with an infinitive, buttons as verbal nouns or infinitives. No direction marks: the UI
- * isolates interpolated values.
+ * isolates interpolated values (names, amounts) itself; only the phone number examples of
+ * the purchase half are marked, left to right (LRI…PDI), as they are part of the text.
  */
 import type { CoreMessages } from './en';
 
@@ -20,7 +21,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `הכרזה של ${title}`,
     organizer: (name) => `בהפקת ${name}`,
-    ageRestriction: 'הגבלת גיל',
+    ageRestriction: (age) => `הגבלת גיל: ${age}`,
   },
   sale: {
     cancelled: 'האירוע בוטל.',

@@ -64,6 +64,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Ci vediamo all’evento!',
     bought: 'I tuoi biglietti',
     order: (id) => `Numero d’ordine: ${id}`,
+    total: (amount) => `Totale: ${amount}`,
     emailSent: (email) => `Riceverai un’email di conferma all’indirizzo ${email}.`,
     emailSentNoAddress: 'Riceverai un’email di conferma.',
     failedTitle: 'Pagamento non riuscito',

@@ -15,7 +15,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Locandina di ${title}`,
     organizer: (name) => `Organizzato da ${name}`,
-    ageRestriction: 'Limite di età',
+    ageRestriction: (age) => `Limite di età: ${age}`,
   },
   sale: {
     cancelled: 'Questo evento è stato annullato.',

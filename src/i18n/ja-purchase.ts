@@ -56,6 +56,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'お申し込みが完了しました！',
     bought: 'ご購入のチケット',
     order: (id) => `注文番号：${id}`,
+    total: (amount) => `合計：${amount}`,
     emailSent: (email) => `確認メールを${email}宛てにお送りします。`,
     emailSentNoAddress: '確認メールをお送りします。',
     failedTitle: 'お支払いに失敗しました',

@@ -12,7 +12,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `${title}のポスター`,
     organizer: (name) => `主催：${name}`,
-    ageRestriction: '年齢制限',
+    ageRestriction: (age) => `年齢制限：${age}`,
   },
   sale: {
     cancelled: 'このイベントは中止になりました。',

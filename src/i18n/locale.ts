@@ -19,3 +19,17 @@ export function resolveLocale(lang: string): string {
 export function catalogueOf(locale: string): string {
   return locale.split('-')[0]?.toLowerCase() || 'en';
 }
+
+/**
+ * The writing direction of text in `lang`: right to left for the catalogues written so
+ * (Arabic, Hebrew), else left to right. Give it the language the text is really in (English
+ * when a catalogue failed), not the one asked for.
+ */
+export const dirOf = (lang: string): 'rtl' | 'ltr' =>
+  /^(ar|he)$/.test(catalogueOf(lang)) ? 'rtl' : 'ltr';
+
+/** Marks `element` as written in `lang`: its `lang` and its `dir`. */
+export function setLang(element: HTMLElement, lang: string): void {
+  element.lang = lang;
+  element.dir = dirOf(lang);
+}

@@ -59,6 +59,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Je bent erbij!',
     bought: 'Je tickets',
     order: (id) => `Bestelnummer: ${id}`,
+    total: (amount) => `Totaal: ${amount}`,
     emailSent: (email) => `Er is een bevestigingsmail onderweg naar ${email}.`,
     emailSentNoAddress: 'Er is een bevestigingsmail onderweg.',
     failedTitle: 'Betaling mislukt',

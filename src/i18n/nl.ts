@@ -15,7 +15,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Affiche van ${title}`,
     organizer: (name) => `Georganiseerd door ${name}`,
-    ageRestriction: 'Leeftijdsgrens',
+    ageRestriction: (age) => `Leeftijdsgrens: ${age}`,
   },
   sale: {
     cancelled: 'Dit evenement is geannuleerd.',

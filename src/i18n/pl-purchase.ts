@@ -64,6 +64,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Do zobaczenia!',
     bought: 'Twoje bilety',
     order: (id) => `Numer zamówienia: ${id}`,
+    total: (amount) => `Razem: ${amount}`,
     emailSent: (email) => `Potwierdzenie zostanie wysłane na adres ${email}.`,
     emailSentNoAddress: 'Potwierdzenie zostanie wysłane e-mailem.',
     failedTitle: 'Płatność nieudana',

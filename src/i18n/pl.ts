@@ -19,7 +19,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Plakat wydarzenia ${title}`,
     organizer: (name) => `Organizator: ${name}`,
-    ageRestriction: 'Ograniczenie wiekowe',
+    ageRestriction: (age) => `Ograniczenie wiekowe: ${age}`,
   },
   sale: {
     cancelled: 'To wydarzenie zostało odwołane.',

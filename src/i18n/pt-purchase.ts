@@ -63,6 +63,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Presença confirmada!',
     bought: 'Seus ingressos',
     order: (id) => `Número do pedido: ${id}`,
+    total: (amount) => `Total: ${amount}`,
     emailSent: (email) => `Enviaremos um e-mail de confirmação para ${email}.`,
     emailSentNoAddress: 'Enviaremos um e-mail de confirmação.',
     failedTitle: 'Falha no pagamento',

@@ -18,7 +18,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Cartaz de ${title}`,
     organizer: (name) => `Organizado por ${name}`,
-    ageRestriction: 'Classificação etária',
+    ageRestriction: (age) => `Classificação etária: ${age}`,
   },
   sale: {
     cancelled: 'Este evento foi cancelado.',

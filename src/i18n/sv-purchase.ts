@@ -58,6 +58,7 @@ export const messages: PurchaseMessages = {
     completedTitle: 'Vi ses där!',
     bought: 'Dina biljetter',
     order: (id) => `Ordernummer: ${id}`,
+    total: (amount) => `Totalt: ${amount}`,
     emailSent: (email) => `En bekräftelse är på väg till ${email}.`,
     emailSentNoAddress: 'En bekräftelse är på väg via e-post.',
     failedTitle: 'Betalningen misslyckades',

@@ -15,7 +15,7 @@ export const messages: CoreMessages = {
   event: {
     posterAlt: (title) => `Affisch för ${title}`,
     organizer: (name) => `Arrangör: ${name}`,
-    ageRestriction: 'Åldersgräns',
+    ageRestriction: (age) => `Åldersgräns: ${age}`,
   },
   sale: {
     cancelled: 'Evenemanget är inställt.',

@@ -3,6 +3,7 @@
  * `<!-- demo:head -->` (icon and stylesheet), `<!-- demo:header -->` (skip link, site
  * header, the nav with the current page marked) and `<!-- demo:footer -->`, and the sandbox
  * fills them in as it serves the page. Pages without the markers (embed.html, the product's iframe page) pass unchanged.
+ * The chrome is English, marked so (`lang="en" dir="ltr"`) on a page in another language.
  */
 
 /** The demo pages, in nav order. */
@@ -15,13 +16,14 @@ export const DEMO_PAGES: readonly (readonly [path: string, label: string])[] = [
   ['/theming.html', 'Theming'],
   ['/csp.html', 'Strict CSP'],
   ['/configurator.html', 'Configurator'],
+  ['/arabic.html', 'Arabic, right to left'],
 ];
 
 const HEAD = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/demo.css" />`;
 
 const FOOTER = `<footer class="site-footer">
-      <div class="site-footer__inner">
+      <div class="site-footer__inner" lang="en" dir="ltr">
         <p>Summer Fest 2027 · Tempelhofer Feld, Berlin · A BoxOffice demo site running against the local sandbox (test mode, no real payments).</p>
       </div>
     </footer>`;
@@ -33,7 +35,7 @@ function header(current: string): string {
       `          <li><a href="${path}"${path === current ? ' aria-current="page"' : ''}>${label}</a></li>`,
   ).join('\n');
   return `<a class="skip" href="#main">Skip to content</a>
-    <header class="site-header">
+    <header class="site-header" lang="en" dir="ltr">
       <div class="site-header__inner">
         <a class="brand" href="/">Summer<span>Fest</span> 2027</a>
         <nav class="site-nav" aria-label="Demo pages">

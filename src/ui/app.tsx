@@ -14,6 +14,7 @@ import { catalogueOf } from '../i18n/locale';
 import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
 import type { WidgetHost } from '../model/host';
 import type { EventSession } from '../model/session';
+import { isolated } from './bidi';
 import { EventHeader } from './event-header';
 import type { ListViews } from './list-app';
 import { ErrorNotice, Notice, SaleNotice } from './notice';
@@ -232,7 +233,10 @@ function Shop({ session }: { session: EventSession }) {
           {error && <ErrorNotice code={error.code} />}
           {changes.length > 0 && (
             <Notice tone="warning">
-              {changes.map((c) => t.tiers.reduced(c.name, c.from, c.to)).join(' ')}
+              {changes.flatMap((c, i) => [
+                i > 0 && ' ',
+                ...isolated(t.tiers.reduced, c.name, c.from, c.to),
+              ])}
             </Notice>
           )}
           <FormPlaceholder />

@@ -86,7 +86,7 @@ export function BuyerForm(props: BuyerFormProps) {
               .filter(([key]) => errors[key])
               .map(([key, label]) => (
                 <li key={key}>
-                  <button type="button" onClick={() => focusField(key)}>
+                  <button type="button" dir="auto" onClick={() => focusField(key)}>
                     {label}
                   </button>
                 </li>

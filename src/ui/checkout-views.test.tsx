@@ -4,7 +4,7 @@ import { Confirmation } from './confirmation';
 import { PromoField } from './promo-field';
 import { Skeleton } from './skeleton';
 import { SubmitButton } from './submit-button';
-import { renderUi } from './testing';
+import { renderUi, sentence } from './testing';
 
 describe('SubmitButton', () => {
   it('offers to pay the total in the widget language', () => {
@@ -38,16 +38,16 @@ describe('Confirmation', () => {
     expect(screen.getByRole('heading', { name: 'You’re going!' })).toBeTruthy();
     expect(screen.getByText('2 × Standard')).toBeTruthy();
     expect(
-      screen.getByText('A confirmation e-mail is on its way to ada@example.com.'),
+      screen.getByText(sentence('A confirmation e-mail is on its way to ada@example.com.')),
     ).toBeTruthy();
-    expect(screen.getByText('Order reference: ord_1')).toBeTruthy();
+    expect(screen.getByText(sentence('Order reference: ord_1'))).toBeTruthy();
   });
 
   it('moves focus to the outcome so it is read out', () => {
     renderUi(<Confirmation state="paid" amount={50} currency="EUR" email="a@b.co" />);
     const heading = screen.getByRole('heading', { name: /Payment received/ });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('Total: €50.00')).toBeTruthy();
+    expect(screen.getByText(sentence('Total: €50.00'))).toBeTruthy();
   });
 
   it.each([
@@ -132,7 +132,7 @@ describe('PromoField', () => {
         onApply={vi.fn()}
       />,
     );
-    const message = screen.getByText(text);
+    const message = screen.getByText(sentence(text));
     expect(message.getAttribute('aria-live')).toBe('polite');
     const input = screen.getByRole('textbox', { name: 'Promo code', description: text });
     expect(input.getAttribute('aria-invalid')).toBe(status === 'applied' ? null : 'true');

@@ -6,6 +6,7 @@
  * screen readers read the outcome; the payment link takes it when the tab was blocked.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { isolated } from './bidi';
 import { Notice } from './notice';
 import { usePurchaseText } from './purchase-text';
 import type { ConfirmationState } from './types';
@@ -79,18 +80,26 @@ export function Confirmation(props: ConfirmationProps) {
               <h3 class="bo-heading">{t.checkout.bought}</h3>
               <ul class="bo-confirm__lines">
                 {props.lines.map((l, i) => (
-                  <li key={`${i}-${l.name}`}>{t.summary.line(l.quantity, l.name)}</li>
+                  <li key={`${i}-${l.name}`} dir="auto">
+                    {t.summary.line(l.quantity, l.name)}
+                  </li>
                 ))}
               </ul>
             </>
           )}
           {state === 'paid' && props.amount !== undefined && props.currency && (
             <p class="bo-confirm__amount">
-              {t.summary.total}: {f.money(props.amount, props.currency)}
+              {isolated(t.checkout.total, f.money(props.amount, props.currency))}
             </p>
           )}
-          <p>{props.email ? t.checkout.emailSent(props.email) : t.checkout.emailSentNoAddress}</p>
-          {props.orderId && <p class="bo-confirm__ref">{t.checkout.order(props.orderId)}</p>}
+          <p>
+            {props.email
+              ? isolated(t.checkout.emailSent, props.email)
+              : t.checkout.emailSentNoAddress}
+          </p>
+          {props.orderId && (
+            <p class="bo-confirm__ref">{isolated(t.checkout.order, props.orderId)}</p>
+          )}
         </>
       ) : (
         <>

@@ -1,10 +1,12 @@
 /**
  * The event block (part="event"): poster, title, date line in the event's own zone, venue,
- * badges and the description. All organizer text is rendered as text (SPEC §3).
+ * badges and the description. All organizer text is rendered as text (SPEC §3), each piece
+ * in its own direction (`dir="auto"`, or a `<bdi>` inside a translated sentence).
  */
 
 import { useId } from 'preact/hooks';
 import type { EventDetail } from '../api/schemas';
+import { isolated } from './bidi';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
 
@@ -48,31 +50,54 @@ export function EventHeader({ event, level = 2 }: EventHeaderProps) {
       <div class="bo-event__body">
         {(event.category || event.ageRestriction) && (
           <p class="bo-badges">
-            {event.category && <span class="bo-badge">{event.category}</span>}
+            {event.category && (
+              <span class="bo-badge" dir="auto">
+                {event.category}
+              </span>
+            )}
             {event.ageRestriction && (
               <span class="bo-badge bo-badge--age">
-                <span class="bo-sr">{t.event.ageRestriction}: </span>
-                {event.ageRestriction}
+                {/* "Age restriction: 18+": the label is for screen readers, the value shows. */}
+                {isolated(t.event.ageRestriction, event.ageRestriction).map((part, i) =>
+                  typeof part === 'string' ? (
+                    <span key={`text${i}`} class="bo-sr">
+                      {part}
+                    </span>
+                  ) : (
+                    part
+                  ),
+                )}
               </span>
             )}
           </p>
         )}
-        <Title id={titleId} class="bo-event__title">
+        <Title id={titleId} class="bo-event__title" dir="auto">
           {event.title}
         </Title>
         <p class="bo-event__when">
           <time dateTime={when.dateTime}>{when.text}</time>
-          {when.zone && <span class="bo-event__zone"> ({when.zone})</span>}
+          {when.zone && (
+            <span class="bo-event__zone">
+              {' ('}
+              <bdi>{when.zone}</bdi>)
+            </span>
+          )}
         </p>
         <p class="bo-event__venue">
-          <span class="bo-event__venue-name">{event.venueName}</span>
-          {event.address && <span class="bo-event__address">{event.address}</span>}
+          <span class="bo-event__venue-name" dir="auto">
+            {event.venueName}
+          </span>
+          {event.address && (
+            <span class="bo-event__address" dir="auto">
+              {event.address}
+            </span>
+          )}
         </p>
         {event.organizerName && (
-          <p class="bo-event__organizer">{t.event.organizer(event.organizerName)}</p>
+          <p class="bo-event__organizer">{isolated(t.event.organizer, event.organizerName)}</p>
         )}
         {paragraphs(event.description).map((p, i) => (
-          <p key={i} class="bo-event__text">
+          <p key={i} class="bo-event__text" dir="auto">
             {p}
           </p>
         ))}

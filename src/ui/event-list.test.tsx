@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventSummary } from '../api/schemas';
 import { BackButton, EventList, type EventListProps } from './event-list';
-import { renderUi } from './testing';
+import { renderUi, sentence } from './testing';
 
 const row = (over: Partial<EventSummary> = {}): EventSummary => ({
   id: 'e1',
@@ -48,7 +48,7 @@ describe('EventList', () => {
     const times = [...document.querySelectorAll('time')].map((t) => t.textContent);
     expect(times[0]).toContain('19:30');
     expect(times[1]).toContain('18:00');
-    expect(screen.getAllByText('from €25.00')).toHaveLength(2);
+    expect(screen.getAllByText(sentence('from €25.00'))).toHaveLength(2);
     expect(screen.getByText(/GMT\+9/)).toBeTruthy();
   });
 

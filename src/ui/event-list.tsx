@@ -5,6 +5,7 @@
  */
 import { useId } from 'preact/hooks';
 import type { EventSummary } from '../api/schemas';
+import { isolated } from './bidi';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
 
@@ -60,22 +61,34 @@ export function EventList({ events, hasMore, loadingMore, onMore, onSelect }: Ev
               )}
               <div class="bo-card__body">
                 <h3 class="bo-card__title">
-                  <button type="button" class="bo-card__open" onClick={() => onSelect(e.slug)}>
+                  <button
+                    type="button"
+                    class="bo-card__open"
+                    dir="auto"
+                    onClick={() => onSelect(e.slug)}
+                  >
                     {e.title}
                   </button>
                 </h3>
                 <p class="bo-card__meta">
                   <time dateTime={when.dateTime}>{when.text}</time>
-                  {when.zone && ` (${when.zone})`}
+                  {when.zone && (
+                    <>
+                      {' ('}
+                      <bdi>{when.zone}</bdi>)
+                    </>
+                  )}
                 </p>
-                <p class="bo-card__meta">{e.venueName}</p>
+                <p class="bo-card__meta" dir="auto">
+                  {e.venueName}
+                </p>
                 <p class="bo-card__price">
                   {status ? (
                     <span class={`bo-badge bo-badge--${status}`}>{t.list.status[status]}</span>
                   ) : e.priceFrom === 0 ? (
                     t.list.free
                   ) : (
-                    e.priceFrom !== null && t.list.from(f.money(e.priceFrom, e.currency))
+                    e.priceFrom !== null && isolated(t.list.from, f.money(e.priceFrom, e.currency))
                   )}
                 </p>
               </div>
@@ -103,7 +116,10 @@ export interface BackButtonProps {
   onBack: () => void;
 }
 
-/** "← All events", shown above an event opened from the list. */
+/**
+ * "← All events", shown above an event opened from the list (right to left, list.css turns the
+ * arrow to point right).
+ */
 export function BackButton({ onBack }: BackButtonProps) {
   const { t } = useText();
   return (

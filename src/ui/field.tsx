@@ -33,7 +33,7 @@ export function Field(props: FieldProps) {
   return (
     <div class={`bo-field${props.error ? ' bo-field--error' : ''}`}>
       <label class="bo-label" for={id}>
-        {props.label}{' '}
+        <bdi>{props.label}</bdi>{' '}
         <span class="bo-label__mark">{props.required ? t.form.required : t.form.optional}</span>
       </label>
       {props.hint && (
@@ -46,6 +46,9 @@ export function Field(props: FieldProps) {
         name={props.field}
         data-field={props.field}
         class="bo-input"
+        // What the buyer types reads in its own direction: a Latin name or a phone number
+        // in an Arabic form, a Hebrew answer in an English one.
+        dir="auto"
         type={props.type ?? 'text'}
         // Preact's input typings pick a variant by `type`; a union `type` needs `list` spelled out.
         list={undefined}

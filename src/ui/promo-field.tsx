@@ -4,6 +4,7 @@
  * Enter in the input applies the code instead of submitting the checkout.
  */
 import { useId } from 'preact/hooks';
+import { isolated } from './bidi';
 import { usePurchaseText } from './purchase-text';
 import type { PromoStatus } from './types';
 
@@ -37,7 +38,9 @@ export function PromoField({
   const statusId = useId();
   const bad = status === 'invalid' || status === 'expired' || status === 'unknown';
   const message =
-    status === 'applied' ? t.promo.applied(appliedCode ?? value) : status && t.promo[status];
+    status === 'applied'
+      ? isolated(t.promo.applied, appliedCode ?? value)
+      : status && t.promo[status];
   const apply = () => {
     if (!disabled && value.trim() !== '') onApply();
   };
@@ -50,6 +53,7 @@ export function PromoField({
         <input
           id={inputId}
           class="bo-input bo-promo__input"
+          dir="auto"
           type="text"
           autocomplete="off"
           autocapitalize="characters"

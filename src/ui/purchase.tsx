@@ -10,6 +10,7 @@ import type { MountContext } from '../embed/contract';
 import type { PurchaseMessages } from '../i18n/en-purchase';
 import type { PurchaseModel } from '../model/purchase';
 import type { EventSession } from '../model/session';
+import { isolated } from './bidi';
 import { BuyerForm } from './buyer-form';
 import { Confirmation } from './confirmation';
 import { ErrorNotice, Notice } from './notice';
@@ -117,7 +118,10 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
       {error && <ErrorNotice code={error.code} />}
       {changes.length > 0 && (
         <Notice tone="warning">
-          {changes.map((c) => t.tiers.reduced(c.name, c.from, c.to)).join(' ')}
+          {changes.flatMap((c, i) => [
+            i > 0 && ' ',
+            ...isolated(t.tiers.reduced, c.name, c.from, c.to),
+          ])}
         </Notice>
       )}
       {/* The summary's money, never a mix: its total in its currency. */}

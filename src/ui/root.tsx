@@ -1,10 +1,13 @@
 /**
  * The widget's root element: the box that the stylesheets reset (so host-page CSS that
  * inherits, like colour or line-height, stops here) and theme, plus the text context.
- * The app renders everything inside `<WidgetRoot lang={options.lang} messages={…}>`.
+ * The app renders everything inside `<WidgetRoot lang={options.lang} messages={…}>`, which
+ * also sets the root's `dir` (right to left for Arabic and Hebrew): the host page's own
+ * `lang` and `dir` are never touched.
  */
 import type { ComponentChildren } from 'preact';
 import { type CoreMessages, textLang } from '../i18n/index';
+import { dirOf } from '../i18n/locale';
 import { TextProvider } from './text';
 
 /** Props of `WidgetRoot`. */
@@ -18,11 +21,15 @@ export interface WidgetRootProps {
   children?: ComponentChildren;
 }
 
-/** Root box of one widget: `class="bo"`, language, text context. */
+/**
+ * Root box of one widget: `class="bo"`, text context, and the language and direction the
+ * text is in (`dir` always set: a left-to-right widget on a right-to-left page stays so).
+ */
 export function WidgetRoot({ lang, messages, buyerTimeZone, children }: WidgetRootProps) {
+  const text = textLang(lang, messages);
   return (
     <TextProvider lang={lang} messages={messages} buyerTimeZone={buyerTimeZone}>
-      <div class="bo" lang={textLang(lang, messages)}>
+      <div class="bo" lang={text} dir={dirOf(text)}>
         {children}
       </div>
     </TextProvider>

@@ -1,4 +1,5 @@
 /** The checkout button (part="submit"): "Pay €X", "Get free tickets", or busy "Processing…". */
+import { isolated } from './bidi';
 import { usePurchaseText } from './purchase-text';
 
 /** Props of `SubmitButton`. */
@@ -22,7 +23,7 @@ export function SubmitButton({ total, currency, busy, empty }: SubmitButtonProps
       ? t.submit.empty
       : total === 0
         ? t.submit.free
-        : t.submit.pay(f.money(total, currency));
+        : isolated(t.submit.pay, f.money(total, currency));
   return (
     <button
       type="submit"

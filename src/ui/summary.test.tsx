@@ -2,7 +2,7 @@ import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { QuoteLine } from '../api/schemas';
 import { Summary, type SummaryProps } from './summary';
-import { renderUi } from './testing';
+import { renderUi, sentence } from './testing';
 
 const line = (over: Partial<QuoteLine> = {}): QuoteLine => ({
   tier: 'std',
@@ -54,7 +54,9 @@ describe('Summary', () => {
       total: 190,
       priceChanges: [{ tier: 'std', name: 'Standard', was: 89, now: 95 }],
     });
-    expect(screen.getByText('Price updated for Standard: was €89.00, now €95.00.')).toBeTruthy();
+    expect(
+      screen.getByText(sentence('Price updated for Standard: was €89.00, now €95.00.')),
+    ).toBeTruthy();
   });
 
   it('shows subtotal, discount and fees when there are any', () => {
@@ -71,7 +73,10 @@ describe('Summary', () => {
   });
 
   it('renders nothing for an empty basket', () => {
-    setup({ lines: [] });
-    expect(document.querySelector('[part="summary"]')).toBeNull();
+    const { container } = setup({ lines: [] });
+    expect(screen.queryByRole('region', { name: 'Order summary' })).toBeNull();
+    // Nothing to see or hear: no total, not even in a live region.
+    expect(container.textContent).toBe('');
+    expect(container.querySelector('[aria-live]')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { QuoteLine } from '../api/schemas';
 import type { PriceChange } from '../model/summary';
+import { isolated } from './bidi';
 import { usePurchaseText } from './purchase-text';
 
 /** Props of `Summary`. */
@@ -40,7 +41,8 @@ export function Summary(props: SummaryProps) {
       <dl class="bo-summary__lines">
         {lines.map((l) => (
           <div class="bo-summary__row" key={l.tier}>
-            <dt>{t.summary.line(l.quantity, l.name)}</dt>
+            {/* "2 × Day Ticket": no words but the tier's name, so the line takes its direction. */}
+            <dt dir="auto">{t.summary.line(l.quantity, l.name)}</dt>
             <dd>{money(l.amount)}</dd>
           </div>
         ))}
@@ -69,7 +71,7 @@ export function Summary(props: SummaryProps) {
       </dl>
       {props.priceChanges?.map((c) => (
         <p class="bo-summary__changed" role="status" key={c.tier}>
-          {t.summary.priceChanged(c.name, money(c.was), money(c.now))}
+          {isolated(t.summary.priceChanged, c.name, money(c.was), money(c.now))}
         </p>
       ))}
       {estimate && <p class="bo-summary__note">{t.summary.estimate}</p>}

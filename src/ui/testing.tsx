@@ -147,3 +147,16 @@ export const eventDetail = (over: Partial<EventDetail> = {}): EventDetail => ({
   checkoutUrl: null,
   ...over,
 });
+
+/**
+ * A text matcher for a whole sentence whose values are isolated in elements of their own
+ * (`<bdi>`, see `bidi.tsx`): matches the innermost element whose text, descendants included,
+ * is `text`. Use as `getByText(sentence('Presented by Neon Co'))`.
+ */
+export function sentence(text: string) {
+  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  return (_content: string, element: Element | null): boolean =>
+    element !== null &&
+    norm(element.textContent) === text &&
+    ![...element.children].some((child) => norm(child.textContent) === text);
+}

@@ -1,6 +1,7 @@
 /**
  * One ticket type (part="tier"): colour mark, name, description, price, stock hint and a
- * quantity stepper (− / number / +) whose controls all name the tier. When "+" can't add,
+ * quantity stepper (− / number / +) whose controls all name the tier; right to left, the row
+ * mirrors (name on the right, "−" first from the right). When "+" can't add,
  * it stays focusable (`aria-disabled`, so keyboard focus isn't lost at the limit) and the
  * reason is visible next to it and tied to it with `aria-describedby`.
  */
@@ -65,8 +66,14 @@ export function TierRow(props: TierRowProps) {
         style={tier.color ? { backgroundColor: tier.color } : undefined}
       />
       <div class="bo-tier__info">
-        <h4 class="bo-tier__name">{tier.name}</h4>
-        {tier.description && <p class="bo-tier__desc">{tier.description}</p>}
+        <h4 class="bo-tier__name" dir="auto">
+          {tier.name}
+        </h4>
+        {tier.description && (
+          <p class="bo-tier__desc" dir="auto">
+            {tier.description}
+          </p>
+        )}
         <p class="bo-tier__price">
           {tier.price === 0 ? t.tiers.free : f.money(tier.price, currency)}
           {!soldOut && tier.available <= FEW_LEFT && (

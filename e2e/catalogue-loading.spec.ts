@@ -1,0 +1,71 @@
+/**
+ * Catalogue files as the browser loads them: an English page never asks for one, through
+ * a whole paid purchase and back; a language whose file fails falls back to English text in
+ * that locale's formats, with one `[boxoffice]` warning.
+ */
+import { expect, field, openWidget, test, tierControls, uniqueEmail } from './widget-fixtures';
+
+/** A catalogue file of the script-tag build: `bo-<language>-<hash>.js`, either half. */
+const CATALOGUE = /\/bo-[a-z]{2}(-purchase)?-[\w-]{8}\.js$/;
+
+test('an English page requests no catalogue file through a whole purchase', async ({
+  page,
+  problems,
+}) => {
+  test.slow();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  const day = tierControls(page, 'Day Ticket');
+  await day.plus.click();
+  await expect(day.input).toHaveValue('1');
+  await field(page, 'customer.name').fill('Grace Hopper');
+  await field(page, 'customer.email').fill(uniqueEmail('no-catalogue'));
+  await field(page, 'answers.emergency_contact').fill('Alan');
+  await page.locator('[part~="submit"]').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.locator('.bo-confirm--ok')).toBeVisible({ timeout: 15_000 });
+
+  // The widget's own chunks did load (the check would be empty otherwise)…
+  expect(requested.filter((path) => /\/bo-(app|purchase)-/.test(path)).length).toBeGreaterThan(1);
+  // …but no language's.
+  expect(requested.filter((path) => CATALOGUE.test(path))).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('a German catalogue that fails to load gives English text, Austrian formats and one warning', async ({
+  page,
+  problems,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(/\/bo-de(-purchase)?-[\w-]{8}\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await openWidget(page, { event: 'summer-fest', extra: 'data-lang="de-AT"' });
+  const day = tierControls(page, 'Day Ticket');
+  await day.plus.click();
+  await expect(day.input).toHaveValue('1');
+  await expect(page.locator('[part~="form"]')).toBeVisible();
+
+  const shadow = page.locator('[data-boxoffice]');
+  // English text…
+  await expect(shadow.getByRole('heading', { name: 'Tickets', exact: true })).toBeVisible();
+  await expect(shadow.getByRole('button', { name: 'Day Ticket: add one' })).toBeVisible();
+  // …in the requested locale's formats: German dates and Austrian money ("€ 49,50", the sign
+  // first), the root saying the text is English, left to right.
+  await expect(page.locator('.bo-event__when time')).toContainText('Juli 2027');
+  await expect(day.row.locator('.bo-tier__price')).toContainText('€\u00a049,50');
+  const root = await shadow.evaluate((host) => {
+    const bo = host.shadowRoot?.querySelector('.bo');
+    return { lang: bo?.getAttribute('lang'), dir: bo?.getAttribute('dir') };
+  });
+  expect(root).toEqual({ lang: 'en', dir: 'ltr' });
+
+  const ours = warnings.filter((text) => text.startsWith('[boxoffice]'));
+  expect(ours).toEqual(['[boxoffice] The "de" texts could not be loaded: showing English.']);
+  expect(problems.pageErrors).toEqual([]);
+});
