@@ -157,7 +157,7 @@ describe('allowedOrigins', () => {
   });
 });
 
-describe('mount: the framing check (hardening item 1)', () => {
+describe('mount: the framing check', () => {
   let mounted: Mounted | null = null;
   afterEach(() => {
     mounted?.dispose();

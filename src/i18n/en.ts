@@ -45,7 +45,7 @@ export const en = {
     /** Read before the age badge ("18+") by screen readers; the colon is the language's. */
     ageRestriction: (age: string) => `Age restriction: ${age}`,
   },
-  /** Why the widget does not sell this event here (SPEC §3). */
+  /** Why the widget does not sell this event here (`sellability.ts`). */
   sale: {
     cancelled: 'This event has been cancelled.',
     sold_out: 'This event is sold out.',

@@ -2,7 +2,7 @@
  * Intl formatting for one widget language, with formatters cached per locale inside the
  * object `createFormat` returns (no module-level state: one cache per mounted widget).
  *
- * Event dates (SPEC §2): `startsAt` is a wall-clock `YYYY-MM-DDTHH:mm` in the event's
+ * Event dates: `startsAt` is a wall-clock `YYYY-MM-DDTHH:mm` in the event's
  * IANA `timezone` and is shown as exactly that wall time, whatever the buyer's zone. We
  * never let the buyer's zone touch it: the wall components are formatted as if they were
  * UTC. The true instant is only computed to name the zone (names depend on DST) and to

@@ -116,7 +116,7 @@ const opArb = fc.record({
   n: fc.integer({ min: -3, max: 20 }),
 });
 
-/** Every limit of SPEC §3 holds for `basket`. */
+/** Every basket limit (`basket.ts`) holds for `basket`. */
 function withinLimits(event: EventDetail, basket: Basket): boolean {
   const total = totalQuantity(basket);
   if (total > event.maxTicketsPerOrder || total > event.available) return false;

@@ -1,5 +1,5 @@
 /**
- * The basket rules of SPEC §3, as pure functions (no DOM, no fetch). A basket maps tier
+ * The basket rules, as pure functions (no DOM, no fetch). A basket maps tier
  * ids to quantities; every function returns a new basket and never breaks a limit:
  * tier `available`, `soldOut`, `maxTicketsPerOrder` across tiers, event `available`,
  * and paid tiers only while `paymentsEnabled`.

@@ -1,5 +1,5 @@
 /**
- * The event list (issue 4 §4): without `data-event`, `GET /events` pages through what the
+ * The event list: without `data-event`, `GET /events` pages through what the
  * key sells, following `nextCursor`.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';

@@ -34,7 +34,7 @@ export const answerKey = (questionId: string): FieldKey => `answers.${questionId
 /** Drops spaces, dashes, dots and parentheses, so `+44 (20) 7946-0958` becomes `+442079460958`. */
 export const normalisePhone = (phone: string): string => phone.replace(/[\s\-().]/g, '');
 
-/** Checks the form against SPEC §2's required fields; returns error codes in form order. */
+/** Checks the form's required fields (name, e-mail, required questions); returns error codes in form order. */
 export function validateForm(values: BuyerValues, questions: readonly Question[]): FieldErrors {
   const errors: Partial<Record<FieldKey, FieldErrorCode>> = {};
   if (values.name.trim() === '') errors['customer.name'] = 'required';

@@ -35,7 +35,7 @@ afterEach(() => {
 
 const asReply = (reply: FuzzReply): Reply => reply;
 
-/** Every limit of SPEC §3 holds for `basket`. */
+/** Every basket limit (`basket.ts`) holds for `basket`. */
 function withinLimits(event: EventDetail, basket: Basket): boolean {
   const total = totalQuantity(basket);
   if (total > event.maxTicketsPerOrder || total > event.available) return false;

@@ -77,7 +77,7 @@ const shown = (confirmation: Confirmation): Phase => ({ step: 'confirmation', co
  * The lifecycle as specified, written out by hand: for each allowed (state, event), the
  * phase it leads to from the state reached by `PATHS`. The table must say the same.
  */
-const SPEC: Record<string, Phase> = {
+const EXPECTED: Record<string, Phase> = {
   'shopping checkoutCompleted': shown({ state: 'completed', ...CHECKOUT, orderId: 'ord_1' }),
   'shopping navigated': { step: 'redirecting', checkoutId: 'chk_1' },
   'shopping popupBlocked': shown({ state: 'checking', ...CHECKOUT, paymentUrl: PAY_URL }),
@@ -113,7 +113,7 @@ const ROWS = Object.entries(TRANSITIONS).flatMap(([from, row]) =>
 
 describe('lifecycle: the table', () => {
   it.each(ROWS)('%s --%s--> %s', (from, event, to) => {
-    const expected = SPEC[`${from} ${event}`];
+    const expected = EXPECTED[`${from} ${event}`];
     expect(expected, 'the specified outcome of this transition').toBeDefined();
     const lifecycle = reach(from as LifecycleState);
     expect(lifecycle.send(EVENTS[event as LifecycleEventType])).toBe(true);
@@ -123,7 +123,7 @@ describe('lifecycle: the table', () => {
 
   it('has every specified transition and no other', () => {
     expect(ROWS.map(([from, event]) => `${from} ${event}`).sort()).toEqual(
-      Object.keys(SPEC).sort(),
+      Object.keys(EXPECTED).sort(),
     );
   });
 
@@ -131,7 +131,7 @@ describe('lifecycle: the table', () => {
     let rejected = 0;
     for (const state of STATES) {
       for (const type of EVENT_TYPES) {
-        if (`${state} ${type}` in SPEC) continue;
+        if (`${state} ${type}` in EXPECTED) continue;
         const lifecycle = reach(state);
         const before = lifecycle.phase.peek();
         let changes = 0;
@@ -146,12 +146,12 @@ describe('lifecycle: the table', () => {
         rejected++;
       }
     }
-    expect(rejected).toBe(STATES.length * EVENT_TYPES.length - Object.keys(SPEC).length);
+    expect(rejected).toBe(STATES.length * EVENT_TYPES.length - Object.keys(EXPECTED).length);
   });
 
   it('follows the specification along any sequence of events, and never throws', () => {
     const target = (state: LifecycleState, type: LifecycleEventType) => {
-      const phase = SPEC[`${state} ${type}`];
+      const phase = EXPECTED[`${state} ${type}`];
       return phase && stateOf(phase);
     };
     fc.assert(

@@ -1,5 +1,5 @@
 /**
- * Minor-unit money (SPEC §2: "sums are done in minor units to avoid float error").
+ * Minor-unit money: sums are done in integer minor units, never in floats.
  * The API sends major units (`25.5` EUR); we convert to integer minor units, add and
  * multiply as integers, and convert back only for display.
  */

@@ -1,5 +1,5 @@
 /**
- * Pricing (issue 3 §5): every basket or promo change is priced by `POST /quote`, debounced;
+ * Pricing: every basket or promo change is priced by `POST /quote`, debounced;
  * a newer request aborts the older one, and an answer only counts for the basket it was
  * asked for, so an older answer can never overwrite a newer one. If the quote fails the
  * summary falls back to tier prices and says it is an estimate. A quote in another currency
@@ -117,7 +117,7 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
     if (!code) return null;
     if (state.value === 'pending') return { code, status: 'checking' as const };
     const result = quote.value?.promo;
-    // Codes are case-insensitive (SPEC §2): the server answers in its own spelling.
+    // Promo codes are case-insensitive for the API: it answers in its own spelling.
     if (result && result.code.toUpperCase() === code.toUpperCase()) {
       return { code: result.code, status: result.status };
     }

@@ -1,7 +1,7 @@
 /**
  * Turning an `ApiError` into what the buyer sees (a code), what the host page hears
- * (`boxoffice:error`, SPEC §1.3) and, for integration mistakes, one `[boxoffice]`
- * console hint that names the fix (issue 3 §2).
+ * (`boxoffice:error`, docs/embedding.md) and, for integration mistakes, one `[boxoffice]`
+ * console hint that names the fix.
  */
 import { type ApiError, errorCode } from '../api/errors';
 import type { SessionContext } from './context';

@@ -1,5 +1,5 @@
 /**
- * Return from payment (issue 3 §8): poll `GET /checkout/{id}` with backoff until a final
+ * Return from payment: poll `GET /checkout/{id}` with backoff until a final
  * state, for at most `POLL_BUDGET_MS`; then "still processing" (the e-mail will follow).
  * Paid → confirmation; failed / canceled / expired → a "try again" state with the basket
  * kept. The pending record is cleared once the state is final. What polling finds is sent

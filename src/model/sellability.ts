@@ -1,5 +1,5 @@
 /**
- * SPEC §3: only `on_sale` events with `general_admission` seating are sold in the widget;
+ * Only `on_sale` events with `general_admission` seating are sold in the widget;
  * otherwise it says why and links to the hosted `checkoutUrl` when there is a safe one.
  */
 import type { EventDetail } from '../api/schemas';
@@ -21,7 +21,7 @@ export type Sellability =
   | { sellable: true }
   | { sellable: false; reason: UnsellableReason; checkoutUrl?: string };
 
-/** Decides whether the widget may sell `event` (SPEC §2 unknown values → not on sale / hosted checkout). */
+/** Decides whether the widget may sell `event` (a status or seating this version does not know → not on sale / hosted checkout). */
 export function sellability(event: EventDetail): Sellability {
   const reason = unsellableReason(event);
   if (!reason) return { sellable: true };

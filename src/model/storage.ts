@@ -26,7 +26,7 @@ const StoredPending = z.object({
  */
 export type PendingCheckout = Omit<z.infer<typeof StoredPending>, 'basket'> & { basket: Basket };
 
-/** Records older than a day are stale (SPEC: idempotency lasts 24 h; checkouts expire). */
+/** Records older than a day are stale (the API keeps an idempotency key 24 h; checkouts expire). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The pending checkout for `event`, or null (absent, unreadable, stale, storage blocked). */

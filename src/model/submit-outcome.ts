@@ -1,6 +1,6 @@
 /**
- * What happens once `POST /checkout` succeeded (issue 3 §7): `completed` → confirmation;
- * `requires_payment` → validate `paymentUrl` (SPEC §3), remember the pending checkout,
+ * What happens once `POST /checkout` succeeded: `completed` → confirmation;
+ * `requires_payment` → validate `paymentUrl` (`url.ts`), remember the pending checkout,
  * announce `boxoffice:checkout`, then let the host navigate (or poll when it opened a tab;
  * when the browser blocked the tab, offer the payment page as a link and poll once it is used).
  * Each outcome is an event sent to the lifecycle (`lifecycle.ts`).

@@ -1,5 +1,5 @@
 /**
- * Submitting the purchase (issue 3 §7, SPEC §2 idempotency): one submission at a time;
+ * Submitting the purchase (`POST /checkout` with an `Idempotency-Key`): one submission at a time;
  * the `Idempotency-Key` is reused only to resend the very same body after a network
  * error, 503 or 429, and is new for anything else. Outcomes: completed, requires_payment
  * (validated URL → pending record → `boxoffice:checkout` → navigate), or an error shown

@@ -1,6 +1,6 @@
 /**
  * The order summary the UI shows: from the quote when there is one for the current basket
- * (SPEC §3: the quote is the price shown as the total), else from tier prices, marked as
+ * (the quote is the price shown as the total: it is what the buyer pays), else from tier prices, marked as
  * an estimate. Unit prices that differ from the listed tier prices are reported.
  *
  * This is the one place that decides which money is shown: `total` with `currency` is what

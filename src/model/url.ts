@@ -1,5 +1,5 @@
 /**
- * SPEC §3: a URL the widget navigates to (or links to) must be absolute `https:`;
+ * A URL the widget navigates to (or links to) must be absolute `https:`;
  * `http:` only for `localhost` / `127.0.0.1` (the sandbox). Anything else is refused.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The event block (part="event"): poster, title, date line in the event's own zone, venue,
- * badges and the description. All organizer text is rendered as text (SPEC §3), each piece
+ * badges and the description. All organizer text is rendered as text (never as HTML), each piece
  * in its own direction (`dir="auto"`, or a `<bdi>` inside a translated sentence).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The events a key sells (issue 4.4): one card per `EventSummary` with its date in its own
+ * The events a key sells: one card per `EventSummary` with its date in its own
  * zone, venue, "from" price and status; "Show more events" pages with `nextCursor`.
  * Each card's title is a button (stretched over the card by CSS) that opens the event.
  */

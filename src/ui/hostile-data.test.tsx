@@ -1,7 +1,6 @@
 /**
- * The app against API answers that are valid but hostile or inconsistent (issue: "Hostile
- * and broken API answers", "Cosmetic configuration is parsed leniently"): ids that are
- * `Object.prototype` names, a quote in another currency than the event, a palette with one
+ * The app against API answers that are valid but hostile or inconsistent, and against
+ * cosmetic configuration that is partly malformed: ids that are `Object.prototype` names, a quote in another currency than the event, a palette with one
  * malformed field, and a platform call that throws inside an event handler.
  */
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';

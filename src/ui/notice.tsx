@@ -1,6 +1,6 @@
 /**
  * Notices (part="notice"): errors are announced assertively (role="alert"), everything else
- * politely (role="status"). Links are only rendered for safe URLs (SPEC §3).
+ * politely (role="status"). Links are only rendered for safe URLs (`safe-url.ts`).
  */
 import type { ComponentChildren, Ref } from 'preact';
 import { errorText } from '../i18n/index';

@@ -1,5 +1,5 @@
 /**
- * URL checks for what the UI renders as `src` / `href` (SPEC §3): the same rule as for
+ * URL checks for what the UI renders as `src` / `href`: the same rule as for
  * navigation (`src/model/url.ts`): absolute `https:` only, `http:` only for localhost /
  * 127.0.0.1. Anything else (javascript:, data:, relative) is dropped.
  */

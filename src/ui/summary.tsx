@@ -1,7 +1,7 @@
 /**
  * The price of the basket (part="summary"): quote lines, subtotal, discount, fees, total.
  * When the quote failed, the tier-price estimate is shown and labelled "Estimated total";
- * when a quoted unit price differs from the listed tier price the buyer is told (SPEC §3).
+ * when a quoted unit price differs from the listed tier price the buyer is told.
  * The total is announced once per change, after the quote settled: a visually hidden live
  * region holds it only while nothing is updating, so the estimate that stands in meanwhile
  * is never read out before the quoted figure.

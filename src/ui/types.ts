@@ -9,7 +9,7 @@ import type { UnsellableReason } from '../model/sellability';
 /** Why "+" is disabled for a tier (shown next to the button, tied by aria-describedby). */
 export type LimitReason = AddBlock;
 
-/** Why the widget does not sell an event itself (SPEC §3); text in `Messages['sale']`. */
+/** Why the widget does not sell an event itself (`sellability.ts`); text in `Messages['sale']`. */
 export type SellabilityReason = UnsellableReason;
 
 /**

@@ -92,7 +92,7 @@ export function createFakeFetch() {
   return { fetch: fetch as typeof globalThis.fetch, calls, callsTo, on };
 }
 
-/** The error body of SPEC §2. */
+/** The API's error body. */
 export const errorReply = (
   status: number,
   code: string,

@@ -386,7 +386,7 @@ const errorCodes = fc.constantFrom(
   ...PROTO_NAMES,
 );
 
-/** An error answer of SPEC §2's shape (or close to it), with hostile codes, messages and fields. */
+/** An error answer of the API's shape (or close to it), with hostile codes, messages and fields. */
 export const errorReplyArb: fc.Arbitrary<FuzzReply> = fc
   .record({
     status: fc.constantFrom(400, 401, 403, 404, 409, 429, 500, 502, 503),
