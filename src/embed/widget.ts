@@ -28,6 +28,7 @@ import { prefetch } from './prefetch';
 import { loadingRoot, skeleton } from './skeleton';
 import { loaderText } from './text';
 import { sheet, themeCss } from './theme-sheet';
+import { warmIntl } from './warm-intl';
 
 /** A widget driven by options. */
 export interface Widget {
@@ -134,6 +135,8 @@ export function createWidget(
     const variant = first.event ? undefined : 'list';
     const loading = !button && loadingRoot(lang, variant);
     if (loading) root.append(loading.root);
+    // Only a widget about to render prices and dates: not a button, not the iframe's host page.
+    if (loading && chunk !== 'frame-parent') warmIntl(first.lang);
     /** The painted placeholder, until the app takes it for its own loading state. */
     let spare = loading ? loading.shape : null;
     void messages.then((m) => {

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// `warmIntl` warms once per page: each test loads a fresh copy of the module.
+async function load() {
+  vi.resetModules();
+  return (await import('./warm-intl')).warmIntl;
+}
+
+// Spies that still build the real formatter, as the page would get it.
+const RealNumberFormat = Intl.NumberFormat;
+const RealDateTimeFormat = Intl.DateTimeFormat;
+const spyNumbers = () =>
+  vi.spyOn(Intl, 'NumberFormat').mockImplementation(function build(locale, options) {
+    return new RealNumberFormat(locale, options);
+  } as typeof Intl.NumberFormat);
+const spyDates = () =>
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function build(locale, options) {
+    return new RealDateTimeFormat(locale, options);
+  } as typeof Intl.DateTimeFormat);
+
+let frames: FrameRequestCallback[];
+const paintFrame = () => {
+  for (const frame of frames.splice(0)) frame(0);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('warmIntl', () => {
+  it('builds a number and a date formatter in the locale, each in its own task after the frame', async () => {
+    const warmIntl = await load();
+    const numbers = spyNumbers();
+    const dates = spyDates();
+    warmIntl('de-CH');
+    // Nothing in the caller's task, nor in the frame itself.
+    expect(numbers).not.toHaveBeenCalled();
+    paintFrame();
+    expect(numbers).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(numbers).toHaveBeenCalledWith('de-CH', expect.objectContaining({ style: 'currency' }));
+    expect(dates).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(dates).toHaveBeenCalledWith('de-CH', expect.objectContaining({ dateStyle: 'full' }));
+  });
+
+  it('warms once per page, whatever the widgets on it ask', async () => {
+    const warmIntl = await load();
+    const numbers = spyNumbers();
+    warmIntl('en');
+    warmIntl('fr');
+    paintFrame();
+    vi.runAllTimers();
+    expect(numbers.mock.calls.map(([locale]) => locale)).toEqual(['en']);
+  });
+
+  it('never throws into the page when the engine refuses the locale', async () => {
+    const warmIntl = await load();
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function refuse() {
+      throw new RangeError('Incorrect locale information provided');
+    });
+    const dates = spyDates();
+    warmIntl('xx-invalid');
+    paintFrame();
+    expect(() => vi.runAllTimers()).not.toThrow();
+    // The date formatter is still tried after the number formatter failed.
+    expect(dates).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing where there are no frames to wait for', async () => {
+    const warmIntl = await load();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const numbers = spyNumbers();
+    warmIntl('en');
+    vi.runAllTimers();
+    expect(numbers).not.toHaveBeenCalled();
+  });
+});
