@@ -1,6 +1,6 @@
 /** Schemas of the config and catalog operations: palettes, config, events. */
 import * as z from 'zod/mini';
-import { atLeast, Int, nonEmpty } from './checks.ts';
+import { atLeast, distinctIds, Int, nonEmpty } from './checks.ts';
 import {
   Count,
   Currency,
@@ -159,8 +159,8 @@ export const EventDetail = z.object({
   capacity: Count,
   sold: Count,
   available: Count,
-  tiers: z.array(Tier),
-  questions: z.array(Question),
+  tiers: z.array(Tier).check(distinctIds()),
+  questions: z.array(Question).check(distinctIds()),
   paymentsEnabled: z.boolean(),
   acceptsPromoCodes: z.boolean(),
   checkoutUrl: opt(z.string()),

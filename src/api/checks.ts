@@ -9,6 +9,14 @@ import * as z from 'zod/mini';
 
 /** `length > 0` (a string or an array): like `z.minLength(1)`. */
 export const nonEmpty = () => z.refine<{ length: number }>((v) => v.length > 0);
+/**
+ * No two items share an `id`. The widget keys quantities and answers by id: two tiers with one
+ * id would move together and be bought as one, so such an answer is refused, not shown.
+ */
+export const distinctIds = () =>
+  z.refine<readonly { id: string }[]>(
+    (items) => new Set(items.map((item) => item.id)).size === items.length,
+  );
 /** At most `max` items or UTF-16 code units: like `z.maxLength(max)`. */
 export const lengthAtMost = (max: number) => z.refine<{ length: number }>((v) => v.length <= max);
 /** `>= min`: like `z.minimum(min)` (`z.nonnegative()` is `atLeast(0)`). */

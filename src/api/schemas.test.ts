@@ -75,6 +75,18 @@ describe('EventDetail', () => {
     expect(problems(EventDetail, { ...minimalEvent, tiers })).toContain('tiers[0].price');
   });
 
+  it('fails on two tiers or two questions with one id (they would be counted as one)', () => {
+    const tier = minimalEvent.tiers[0];
+    const tiers = [tier, { ...tier, name: 'Other' }];
+    expect(problems(EventDetail, { ...minimalEvent, tiers })).toContain('tiers');
+    const question = { id: 'size', label: 'Size', required: false };
+    const questions = [question, { ...question, label: 'Colour' }];
+    expect(problems(EventDetail, { ...minimalEvent, questions })).toContain('questions');
+    // Distinct ids, same names: fine.
+    const named = [tier, { ...tier, id: 't2' }];
+    expect(EventDetail.safeParse({ ...minimalEvent, tiers: named }).success).toBe(true);
+  });
+
   it('fails on a startsAt with an offset (it is wall-clock time)', () => {
     expect(problems(EventDetail, { ...minimalEvent, startsAt: '2027-01-01T10:00Z' })).toContain(
       'startsAt',
