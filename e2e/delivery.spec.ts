@@ -72,6 +72,39 @@ test('a chunk changed by one byte is never run: the buyer sees the notice, the c
   expect(requests.filter((r) => r.url() === tampered)).toHaveLength(1);
 });
 
+test('a tampered purchase chunk is never run: the tiers stay, buying says why and offers another try', async ({
+  page,
+  problems,
+}) => {
+  const requests = record(page);
+  let tampered = '';
+  await page.route(/\/bo-purchase-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    tampered = route.request().url();
+    await route.fulfill({ response, body: `${await response.text()}\n` });
+  });
+  await page.goto(
+    await servePage(
+      page,
+      '/test/tampered-purchase.html',
+      hostHtml(tag('data-event="summer-fest" data-key="pk_test_demo"')),
+    ),
+  );
+  await expect(page.locator('.bo-tier')).toHaveCount(4);
+  await expect(page.getByRole('alert')).toContainText(/can't|could not|unavailable/i);
+  await expect(page.getByRole('button', { name: /try again/i })).toBeVisible();
+  expect(problems.consoleErrors).toEqual([
+    expect.stringMatching(
+      /^Failed to find a valid digest in the 'integrity' attribute .*bo-purchase-/,
+    ),
+    expect.stringMatching(/^\[boxoffice\] The purchase code did not load \(.*integrity check/),
+  ]);
+  expect(problems.pageErrors).toEqual([]);
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toHaveCount(0);
+  // Fetched once, by the checked preload; never by an unchecked import().
+  expect(requests.filter((r) => r.url() === tampered)).toHaveLength(1);
+});
+
 test("each mount sends one GET /events/{ref}: the app takes over the loader's request", async ({
   page,
   problems,

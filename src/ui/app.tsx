@@ -9,6 +9,7 @@ import { signal } from '@preact/signals';
 import { Component, type ComponentChildren, render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { MountContext, Mounted } from '../embed/contract';
+import { logError } from '../embed/log';
 import { sheet } from '../embed/theme-sheet';
 import { catalogueOf } from '../i18n/locale';
 import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
@@ -73,6 +74,13 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
   const loadPurchase = () =>
     context.chunks
       .load('purchase')
+      .catch((error: unknown) => {
+        // The buyer sees a notice with "Try again" (the session's); the integrator, why.
+        logError(
+          `The purchase code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
+        );
+        throw error;
+      })
       .then((chunk) =>
         Promise.all([chunk, context.messages ? chunk.loadText(code, context) : undefined]),
       )
