@@ -1,9 +1,8 @@
 /**
  * What a page still has live (listeners on window, document, connected nodes and media
  * queries; pending timeouts, intervals and animation frames; observing observers), counted by
- * wrapping the DOM's own functions before any script runs. The same instrument as
- * e2e/modes-element.spec.ts, for the framework hosts: compare `live(page)` after the widget
- * is gone with a baseline taken before it came.
+ * wrapping the DOM's own functions before any script runs: compare `live(page)` after the
+ * widget is gone with a baseline taken before it came (`<box-office>` and the framework hosts).
  */
 import type { Page } from '@playwright/test';
 

@@ -95,6 +95,8 @@ type ElementRef =
  * `key`. `token` needs no such care. These props leave `key` out, so `key="pk_…"`, which
  * would silently mount nothing but a "key is missing" notice, does not compile ("did you
  * mean 'Key'?"); to key a list of widgets, key a wrapper (a `Fragment`) instead.
+ * `children` and `dangerouslySetInnerHTML` are left out too: what the element shows is the
+ * widget's own, never HTML from the host.
  */
 export type BoxOfficeJsxProps<HtmlProps = object> = Omit<
   HtmlProps,
