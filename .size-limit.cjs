@@ -15,17 +15,17 @@ const files = (...names) => [
 const languages = Object.keys(chunks).filter((name) => /^[a-z]{2}(-purchase)?$/.test(name));
 
 module.exports = [
-  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '9.2 KB', gzip: true },
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '9.3 KB', gzip: true },
   {
     name: 'JS before the tiers can paint (loader + app chunk)',
     path: files('app'),
-    limit: '36.4 KB',
+    limit: '36.6 KB',
     gzip: true,
   },
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '48.4 KB',
+    limit: '48.6 KB',
     gzip: true,
   },
   ...languages.map((name) => ({

@@ -64,6 +64,15 @@ export interface MountContext {
    * element the loader painted, handed over rather than built again.
    */
   skeleton(variant?: 'list' | 'form'): HTMLElement;
+  /**
+   * Keeps the loader's placeholder where it is, still on screen, as the app's first loading
+   * state of the loader's shape `variant`, rather than moving it into the app's tree (a moved
+   * subtree is styled and laid out again: a pass that would fall between the event's answer
+   * and the tiers). The app's container stays hidden meanwhile. Returns what removes the
+   * placeholder and shows the container (call it in the commit that replaces the loading
+   * state), or null when the placeholder is gone or of another shape: then use `skeleton`.
+   */
+  keepPlaceholder?(variant?: 'list'): (() => void) | null;
   /** Sends the buyer to the payment page; default `location.assign`. */
   navigate?: Navigate;
   /** Button mode: the button the loader painted. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wallOptions, zoneOptions } from '../i18n/format';
 
 // `warmIntl` warms once per page: each test loads a fresh copy of the module.
 async function load() {
@@ -35,20 +36,32 @@ afterEach(() => {
 });
 
 describe('warmIntl', () => {
-  it('builds a number and a date formatter in the locale, each in its own task after the frame', async () => {
+  it('builds the formatter kinds of the first render, each in its own task after the frame', async () => {
     const warmIntl = await load();
     const numbers = spyNumbers();
     const dates = spyDates();
+    const ranges = vi.spyOn(RealDateTimeFormat.prototype, 'formatRange');
     warmIntl('de-CH');
     // Nothing in the caller's task, nor in the frame itself.
     expect(numbers).not.toHaveBeenCalled();
     paintFrame();
     expect(numbers).not.toHaveBeenCalled();
     vi.advanceTimersToNextTimer();
+    // A price.
     expect(numbers).toHaveBeenCalledWith('de-CH', expect.objectContaining({ style: 'currency' }));
     expect(dates).not.toHaveBeenCalled();
     vi.advanceTimersToNextTimer();
-    expect(dates).toHaveBeenCalledWith('de-CH', expect.objectContaining({ dateStyle: 'full' }));
+    // The event's date line: the app's own options, and a range, as an event with an end has.
+    expect(dates).toHaveBeenCalledTimes(1);
+    expect(dates).toHaveBeenLastCalledWith('de-CH', wallOptions('long'));
+    expect(ranges).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextTimer();
+    // A zone's long name, in the buyer's own zone.
+    const zone = new RealDateTimeFormat().resolvedOptions().timeZone;
+    expect(dates).toHaveBeenLastCalledWith('de-CH', zoneOptions(zone, 'long'));
+    const calls = dates.mock.calls.length;
+    vi.runAllTimers();
+    expect(dates).toHaveBeenCalledTimes(calls);
   });
 
   it('warms once per page, whatever the widgets on it ask', async () => {
@@ -70,8 +83,8 @@ describe('warmIntl', () => {
     warmIntl('xx-invalid');
     paintFrame();
     expect(() => vi.runAllTimers()).not.toThrow();
-    // The date formatter is still tried after the number formatter failed.
-    expect(dates).toHaveBeenCalledTimes(1);
+    // The date formatters are still tried after the number formatter failed.
+    expect(dates).toHaveBeenCalledWith('xx-invalid', wallOptions('long'));
   });
 
   it('does nothing where there are no frames to wait for', async () => {

@@ -16,7 +16,7 @@ afterEach(() => {
 const SCRIPT = 'https://cdn.boxoffice.test/boxoffice.js';
 
 /** Chunks held back until the test releases them; `language` chunks resolve from the real ones. */
-function heldChunks() {
+function heldChunks(onMount?: (context: MountContext) => void) {
   const mounted: {
     context: MountContext;
     handle: Mounted & Record<string, ReturnType<typeof vi.fn>>;
@@ -35,6 +35,7 @@ function heldChunks() {
         mount(context: MountContext) {
           const handle = { update: vi.fn(), dispose: vi.fn(), open: vi.fn() };
           mounted.push({ context, handle });
+          onMount?.(context);
           return handle;
         },
       };
@@ -140,6 +141,34 @@ describe('a widget starting', () => {
     );
     await held.release();
     expect(root()?.querySelector('.bo-skeleton')).toBeNull();
+  });
+
+  it('leaves its placeholder on screen while the app keeps it, until the app lets it go', async () => {
+    stubFetch();
+    const kept: { list: unknown; release: (() => void) | null } = { list: null, release: null };
+    const held = heldChunks((context) => {
+      // Of another shape: not kept.
+      kept.list = context.keepPlaceholder?.('list');
+      kept.release = context.keepPlaceholder?.() ?? null;
+    });
+    const { root } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    const painted = root()?.querySelector('.bo-skeleton');
+    await held.release();
+    const { context } = held.mounted[0] ?? {};
+    expect(kept.list).toBeNull();
+    // The very element painted first, where it was, with the app's container hidden behind it.
+    expect(painted?.isConnected).toBe(true);
+    expect(root()?.querySelectorAll('.bo-skeleton')).toHaveLength(1);
+    expect(context?.container.hidden).toBe(true);
+    // Kept once only.
+    expect(context?.keepPlaceholder?.()).toBeNull();
+    kept.release?.();
+    expect(root()?.querySelector('.bo-skeleton')).toBeNull();
+    expect(context?.container.hidden).toBe(false);
+    expect(context?.container.isConnected).toBe(true);
   });
 
   it("hands its requests to the app: the app's fetch of the same URL sends nothing new", async () => {

@@ -137,7 +137,7 @@ export function createWidget(
     if (loading) root.append(loading.root);
     // Only a widget about to render prices and dates: not a button, not the iframe's host page.
     if (loading && chunk !== 'frame-parent') warmIntl(first.lang);
-    /** The painted placeholder, until the app takes it for its own loading state. */
+    /** The painted placeholder, until the app keeps or takes it for its own loading state. */
     let spare = loading ? loading.shape : null;
     void messages.then((m) => {
       const text = loaderText(m);
@@ -165,6 +165,7 @@ export function createWidget(
           if (!live()) return;
           const container = document.createElement('div');
           root.append(container);
+          let kept = false;
           const done = (module as ModeChunk).mount({
             root,
             container,
@@ -181,10 +182,20 @@ export function createWidget(
               spare = null;
               return taken ?? skeleton(asked);
             },
+            keepPlaceholder: (asked) => {
+              if (!loading || !spare || asked !== variant) return null;
+              spare = null;
+              kept = true;
+              container.hidden = true;
+              return () => {
+                loading.root.remove();
+                container.hidden = false;
+              };
+            },
             ...(button && { button: button.slot }),
           });
           mounted = done;
-          if (loading) loading.root.remove();
+          if (loading && !kept) loading.root.remove();
           if (pressed) done.open?.();
         })
         .catch((error: unknown) => {

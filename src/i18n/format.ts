@@ -60,6 +60,37 @@ const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 const offsetText = (ms: number) =>
   `${ms < 0 ? '-' : '+'}${pad(ms / 3_600_000)}:${pad((Math.abs(ms) % 3_600_000) / MINUTE)}`;
 
+/**
+ * The options of the formatter that gives a zone's offset and name. With the wall format's
+ * below, exported for the loader, which builds the same kinds early (src/embed/warm-intl.ts).
+ */
+export const zoneOptions = (zone: string, style: 'long' | 'short'): Intl.DateTimeFormatOptions => ({
+  timeZone: zone,
+  timeZoneName: style,
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** The options of an event's date line, its wall components read as UTC. */
+export const wallOptions = (style: 'long' | 'short'): Intl.DateTimeFormatOptions =>
+  style === 'long'
+    ? { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }
+    : {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      };
+
 /** The cached value of `key`, made once. */
 function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
   const hit = cache.get(key);
@@ -87,18 +118,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
    * every locale.
    */
   const zoneFormat = (zone: string, style: 'long' | 'short') =>
-    df(`z${style}${zone}`, locale, {
-      timeZone: zone,
-      timeZoneName: style,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
+    df(`z${style}${zone}`, locale, zoneOptions(zone, style));
   /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
   const offset = (instant: number, zone: string): number => {
     const parts = zoneFormat(zone, 'long').formatToParts(instant);
@@ -136,22 +156,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
       .find((p) => p.type === 'timeZoneName')?.value ?? zone;
 
   // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
-  const wallFormat = (style: 'long' | 'short') =>
-    df(
-      `w${style}`,
-      locale,
-      style === 'long'
-        ? { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }
-        : {
-            timeZone: 'UTC',
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-          },
-    );
+  const wallFormat = (style: 'long' | 'short') => df(`w${style}`, locale, wallOptions(style));
 
   return {
     locale,

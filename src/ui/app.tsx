@@ -54,6 +54,7 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
   const purchase = signal<PurchaseViews | null>(null);
   const shell: Shell = {
     skeleton: context.skeleton,
+    ...(context.keepPlaceholder && { keepPlaceholder: context.keepPlaceholder }),
     purchase,
     ...(list ? { list: list.views } : {}),
   };

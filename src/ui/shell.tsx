@@ -14,6 +14,8 @@ import type { PurchaseViews } from './purchase';
 export interface Shell {
   /** The loader's placeholder builder. */
   skeleton: MountContext['skeleton'];
+  /** The loader's placeholder kept in place for the first loading state (see `MountContext`). */
+  keepPlaceholder?: MountContext['keepPlaceholder'];
   /** The purchase views, once their chunk arrived. */
   purchase: ReadonlySignal<PurchaseViews | null>;
   /** The event list's views, in list mode. */

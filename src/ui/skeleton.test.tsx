@@ -83,6 +83,47 @@ describe('Skeleton', () => {
     expect(placeholder()?.outerHTML).toBe(skeleton('list').outerHTML);
   });
 
+  it('keeps the loader’s placeholder (still on screen) instead of its own, and lets it go when it goes', () => {
+    const release = vi.fn();
+    const shell = {
+      ...testShell(),
+      skeleton: vi.fn(skeleton),
+      keepPlaceholder: vi.fn(() => release),
+    };
+    const { rerender } = renderTl(
+      <WidgetRoot lang="en">
+        <ShellProvider value={shell}>
+          <Skeleton />
+        </ShellProvider>
+      </WidgetRoot>,
+    );
+    expect(shell.keepPlaceholder).toHaveBeenCalledWith(undefined);
+    expect(shell.skeleton).not.toHaveBeenCalled();
+    expect(placeholder()).toBeNull();
+    expect(release).not.toHaveBeenCalled();
+    rerender(
+      <WidgetRoot lang="en">
+        <ShellProvider value={shell}>
+          <p>Tiers</p>
+        </ShellProvider>
+      </WidgetRoot>,
+    );
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds its own placeholder when the loader’s is not there to keep', () => {
+    const shell = { ...testShell(), skeleton: vi.fn(skeleton), keepPlaceholder: () => null };
+    renderTl(
+      <WidgetRoot lang="en">
+        <ShellProvider value={shell}>
+          <Skeleton variant="list" />
+        </ShellProvider>
+      </WidgetRoot>,
+    );
+    expect(shell.skeleton).toHaveBeenCalledWith('list');
+    expect(placeholder()?.outerHTML).toBe(skeleton('list').outerHTML);
+  });
+
   it('outside an app shell, is only its status line', () => {
     renderTl(
       <WidgetRoot lang="en">
