@@ -143,6 +143,25 @@ describe('a widget starting', () => {
     expect(root()?.querySelector('.bo-skeleton')).toBeNull();
   });
 
+  it('asks for its code before its first requests: the code is the longer way to the tiers', () => {
+    const fake = stubFetch();
+    const order: string[] = [];
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+      order.push('request');
+      return fake.fetch(...args);
+    });
+    const held = heldChunks();
+    const chunks: ChunkSource = {
+      ...held.chunks,
+      load: ((name: ChunkName) => {
+        order.push(`chunk ${name}`);
+        return held.chunks.load(name);
+      }) as ChunkSource['load'],
+    };
+    widget({ key: 'pk_test_demo', event: 'summer-fest' }, { scriptUrl: SCRIPT, chunks });
+    expect(order).toEqual(['chunk app', 'request', 'request']);
+  });
+
   it('leaves its placeholder on screen while the app keeps it, until the app lets it go', async () => {
     stubFetch();
     const kept: { list: unknown; release: (() => void) | null } = { list: null, release: null };
