@@ -148,8 +148,13 @@ test('the language follows data-lang, then <html lang>', async ({ page }) => {
       ),
     ),
   );
-  await expect(page.locator('#x .bo')).toHaveAttribute('lang', /^de/);
-  await expect(page.locator('#y .bo')).toHaveAttribute('lang', /^en/);
+  // The root on screen: the loader's placeholder while the app loads (the app's own root is
+  // hidden behind it until the event shows), then the app's.
+  await expect(page.locator('#x .bo:visible')).toHaveAttribute('lang', /^de/);
+  await expect(page.locator('#y .bo:visible')).toHaveAttribute('lang', /^en/);
+  await expect(page.locator('#x').getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.locator('#x .bo:visible')).toHaveAttribute('lang', /^de/);
+  await expect(page.locator('#y .bo:visible')).toHaveAttribute('lang', /^en/);
 });
 
 test('inline mode dispatches the host events on the mount element', async ({ page }) => {
