@@ -9,9 +9,9 @@ const files = (...names) => [
   ...new Set(names.flatMap((name) => chunks[name].map((file) => `dist/${file}`))),
 ];
 // Each language is two chunks: its first-render half (`de`) and its purchase half (`de-purchase`).
-// The first three limits are what ships today, a little above it so a change that adds weight
-// fails here: they are above the targets of the delivery work (loader 5 KB, first paint 30 KB,
-// purchase 48 KB). README, "Size and speed", says what fills the gap.
+// Each limit is what ships today, a little above it, so a change that adds weight fails here.
+// The first two are above the targets of the delivery work (loader 5 KB, first paint 30 KB;
+// the purchase's is 48 KB): README, "Size and speed", says what fills the gap.
 const languages = Object.keys(chunks).filter((name) => /^[a-z]{2}(-purchase)?$/.test(name));
 
 module.exports = [
@@ -25,7 +25,7 @@ module.exports = [
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '48.6 KB',
+    limit: '47.1 KB',
     gzip: true,
   },
   ...languages.map((name) => ({

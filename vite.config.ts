@@ -16,6 +16,8 @@ export default defineConfig(({ mode }) => ({
   // injected classic `h` import would reach every module, catalogues included).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   publicDir: false,
+  // Written into each language's first half by scripts/build.mjs; none elsewhere.
+  define: { __BOXOFFICE_PURCHASE_HALF__: 'undefined' },
   build: {
     // Constructable stylesheets need Safari 16.4 / Chrome 73 / Firefox 101 anyway; es2022
     // syntax (class fields, `??=`, `#private`) ships untranspiled.

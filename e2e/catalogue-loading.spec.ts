@@ -69,3 +69,46 @@ test('a German catalogue that fails to load gives English text, Austrian formats
   expect(ours).toEqual(['[boxoffice] The "de" texts could not be loaded: showing English.']);
   expect(problems.pageErrors).toEqual([]);
 });
+
+test('a German purchase half changed by one byte is never run: the form is in English, with one warning', async ({
+  page,
+  problems,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  let tampered = '';
+  // Its hash comes from the German first half (checked by the loader), not the loader's table.
+  await page.route(/\/bo-de-purchase-[\w-]{8}\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    tampered = route.request().url();
+    const changed = body.replace('E-Mail', 'E-Mali');
+    expect(changed).not.toBe(body);
+    await route.fulfill({ response, body: changed });
+  });
+  await openWidget(page, { event: 'summer-fest', extra: 'data-lang="de"' });
+  const day = tierControls(page, 'Day Ticket');
+  await day.plus.click();
+  await expect(day.input).toHaveValue('1');
+  // The tiers stay German (their half was sound); the form falls back to English.
+  const shadow = page.locator('[data-boxoffice]');
+  await expect(shadow.getByRole('button', { name: 'Day Ticket: ein Ticket mehr' })).toBeVisible();
+  await expect(shadow.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await expect(shadow.getByRole('textbox', { name: /E-Mali|E-Mail/ })).toHaveCount(0);
+
+  expect(problems.consoleErrors).toEqual([
+    expect.stringMatching(
+      /^Failed to find a valid digest in the 'integrity' attribute .*bo-de-purchase-/,
+    ),
+  ]);
+  expect(warnings.filter((text) => text.startsWith('[boxoffice]'))).toEqual([
+    '[boxoffice] The "de" purchase texts could not be loaded: showing English.',
+  ]);
+  expect(problems.pageErrors).toEqual([]);
+  // Fetched once, by the checked preload; never again by an unchecked import().
+  expect(requested.filter((url) => url === tampered)).toHaveLength(1);
+});

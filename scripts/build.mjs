@@ -5,9 +5,10 @@
 //    built on its own (with its own copy of zod), so a host page in iframe mode loads the
 //    loader and that one file, never the app.
 // 2. The tables: each file's sha384, and for each chunk the files it needs (its own, then
-//    every one it imports, transitively): what the loader preloads with integrity. The
-//    catalogues' purchase halves are checked by the purchase chunk instead (their table is
-//    written into it before it is hashed), so the loader carries one hash per language.
+//    every one it imports, transitively): what the loader preloads with integrity. A
+//    catalogue's purchase half is checked against the hash its first half carries instead
+//    (written into that chunk before it is hashed), so the loader carries one hash per
+//    language and the purchase chunk none.
 // 3. The loader (boxoffice.js, a classic script) with that table defined in.
 // 4. The ES module for bundlers (boxoffice.mjs + esm/).
 // Then scripts/post-build.mjs adds embed.html and the types and prints the loader's SRI.
@@ -41,8 +42,8 @@ async function buildChunks(entries, output) {
   await build({
     mode: 'chunks',
     logLevel: 'warn',
-    // The purchase chunk's table of the catalogues' purchase halves, written in below.
-    define: { __BOXOFFICE_TEXTS__: `JSON.parse(${JSON.stringify(TEXTS)})` },
+    // Each first half's purchase-half hash, written in below.
+    define: { __BOXOFFICE_PURCHASE_HALF__: JSON.stringify(HALF) },
     build: {
       manifest: 'chunks.json',
       sourcemap: Boolean(process.env.BUILD_SOURCEMAP),
@@ -62,9 +63,9 @@ async function buildChunks(entries, output) {
 /** The part of a file's name that its sha384 (base64) gives: 8 URL-safe characters. */
 const fileHash = (hash) => hash.slice(0, 8).replaceAll('+', '-').replaceAll('/', '_');
 
-/** Stands for the purchase halves' table in the built purchase chunk until it is known. */
-const TEXTS = '__BOXOFFICE_TEXTS__';
-/** A catalogue's purchase half: checked by the purchase chunk, not the loader. */
+/** Stands for its purchase half's hash in a language's built first half until it is known. */
+const HALF = '__BOXOFFICE_PURCHASE_HALF__';
+/** A catalogue's purchase half: checked against its first half's copy of its hash, not the loader's table. */
 const isText = (name) => /^[a-z]{2}-purchase$/.test(name);
 
 rmSync('dist', { recursive: true, force: true });
@@ -107,8 +108,8 @@ for (const manifest of manifests) {
     });
   }
 }
-/** The catalogues' purchase halves: each named after its hash; their table goes into the purchase chunk. */
-const texts = { files: [], chunks: {} };
+/** The catalogues' purchase halves by name (`de-purchase`): each named after its hash, which goes into its first half. */
+const texts = new Map();
 for (const [name, path] of Object.entries(entries)) {
   if (!isText(name)) continue;
   const entry = manifests
@@ -128,8 +129,7 @@ for (const [name, path] of Object.entries(entries)) {
   rmSync(`dist/${entry.file}`);
   rmSync(`dist/${entry.file}.map`, { force: true });
   writeFileSync(`dist/${final}`, code);
-  texts.chunks[name] = texts.files.length;
-  texts.files.push([name, hash]);
+  texts.set(name, hash);
 }
 
 const renamed = new Map();
@@ -145,13 +145,14 @@ const place = (file, path = []) => {
   imports.forEach((dep, i) => {
     code = code.replaceAll(`./${dep}`, `./${files[deps[i]].file}`);
   });
-  if (code.includes(TEXTS)) {
-    if (name !== 'purchase')
-      fail(`${file} refers to the purchase halves' table: only the purchase chunk may.`);
-    code = code.replace(/(["'`])__BOXOFFICE_TEXTS__\1/g, () =>
-      JSON.stringify(JSON.stringify(texts)),
-    );
-  }
+  if (/^[a-z]{2}$/.test(name)) {
+    const half = texts.get(`${name}-purchase`);
+    const placeholder = /(["'`])__BOXOFFICE_PURCHASE_HALF__\1/g;
+    if (!half || (code.match(placeholder) ?? []).length !== 1)
+      fail(`the ${name} catalogue must export its purchase half's hash once (see src/i18n/de.ts).`);
+    code = code.replace(placeholder, () => JSON.stringify(half));
+  } else if (code.includes(HALF))
+    fail(`${file} refers to a purchase half's hash: only a language's first half may.`);
   const hash = createHash('sha384').update(code).digest('base64');
   const final = `bo-${name}-${fileHash(hash)}.js`;
   rmSync(`dist/${file}`);
@@ -204,12 +205,12 @@ writeFileSync(
       chunks: {
         ...Object.fromEntries(Object.entries(chunks).map(([name, i]) => [name, closure(i)])),
         ...Object.fromEntries(
-          texts.files.map(([name, hash]) => [name, [`bo-${name}-${fileHash(hash)}.js`]]),
+          [...texts].map(([name, hash]) => [name, [`bo-${name}-${fileHash(hash)}.js`]]),
         ),
       },
       integrity: Object.fromEntries([
         ...files.map(({ file, hash }) => [file, `sha384-${hash}`]),
-        ...texts.files.map(([name, hash]) => [`bo-${name}-${fileHash(hash)}.js`, `sha384-${hash}`]),
+        ...[...texts].map(([name, hash]) => [`bo-${name}-${fileHash(hash)}.js`, `sha384-${hash}`]),
       ]),
     },
     null,

@@ -97,6 +97,26 @@ describe('verifiedChunks', () => {
     expect(links()).toHaveLength(1);
   });
 
+  it("checks a file the table does not list against the hash its caller got; a listed one only against the table's", () => {
+    const source = verifiedChunks(table, base);
+    void source.load('de-purchase', HASH('D')).catch(() => {});
+    void source.load('de', HASH('E')).catch(() => {});
+    expect(links().map((l) => [l.integrity, l.href])).toEqual([
+      [`sha384-${HASH('D')}`, 'https://cdn.boxoffice.test/v2/bo-de-purchase-DDDDDDDD.js'],
+      [
+        `sha384-${HASH('C').replace(/^CC/, '+/')}`,
+        'https://cdn.boxoffice.test/v2/bo-de--_CCCCCC.js',
+      ],
+    ]);
+  });
+
+  it('rejects a file the table does not list when no hash comes with it', async () => {
+    await expect(verifiedChunks(table, base).load('de-purchase')).rejects.toThrow(
+      /no chunk named de-purchase/,
+    );
+    expect(links()).toEqual([]);
+  });
+
   it('rejects an unknown name, and lists English and the language chunks', async () => {
     const source = verifiedChunks(table, base);
     await expect(source.load('nope' as 'app')).rejects.toThrow(/no chunk named nope/);

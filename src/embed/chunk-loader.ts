@@ -5,7 +5,8 @@
  * serves the `import()` (and the chunk's own imports) from its module map, so no byte runs
  * unchecked. After an `error` nothing is imported (an `import()` after a failed preload
  * would fetch the file again without integrity); the load rejects and the widget shows
- * its notice. The integrity values come from the build (docs/architecture.md).
+ * its notice. The integrity values come from the build (docs/architecture.md): the loader's
+ * table, and for a catalogue's purchase half the value its first half carries.
  */
 import type { ChunkName, Chunks } from '../chunks';
 import type { ChunkSource } from './contract';
@@ -31,8 +32,10 @@ export const languagesOf = (names: readonly string[]): string[] => [
 export function verifiedChunks(table: ChunkTable, base: string): ChunkSource {
   const preloads = new Map<number, Promise<unknown>>();
   const modules = new Map<string, Promise<unknown>>();
+  // The table's files, then any file loaded with the sha384 its caller was given.
+  const files = [...table.files];
   const url = (index: number) => {
-    const [name, hash] = table.files[index] ?? ['', ''];
+    const [name, hash] = files[index] ?? ['', ''];
     return new URL(
       `bo-${name}-${hash.slice(0, 8).replace(/\+/g, '-').replace(/\//g, '_')}.js`,
       base,
@@ -43,7 +46,7 @@ export function verifiedChunks(table: ChunkTable, base: string): ChunkSource {
   const preload = (index: number): Promise<unknown> => {
     let done = preloads.get(index);
     if (!done) {
-      const [, hash = '', ...imports] = table.files[index] ?? [];
+      const [, hash = '', ...imports] = files[index] ?? [];
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
@@ -69,10 +72,15 @@ export function verifiedChunks(table: ChunkTable, base: string): ChunkSource {
 
   return {
     languages: languagesOf(Object.keys(table.chunks)),
-    load<K extends ChunkName>(name: K): Promise<Chunks[K]> {
+    load<K extends ChunkName>(name: K, sha384?: string): Promise<Chunks[K]> {
       let module = modules.get(name);
       if (!module) {
-        const index = Object.hasOwn(table.chunks, name) ? table.chunks[name] : undefined;
+        // A name the table lists always loads with the table's hash.
+        const index = Object.hasOwn(table.chunks, name)
+          ? table.chunks[name]
+          : sha384
+            ? files.push([name, sha384]) - 1
+            : undefined;
         module =
           index === undefined
             ? Promise.reject(new Error(`no chunk named ${name}`))

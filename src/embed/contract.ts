@@ -12,8 +12,13 @@ import type { Options } from './options';
 
 /** Loads chunks by name. The loader's implementation checks each file against its sha384. */
 export interface ChunkSource {
-  /** The chunk's module, once every file it needs has loaded (rejects instead of running unchecked code). */
-  load<K extends ChunkName>(name: K): Promise<Chunks[K]>;
+  /**
+   * The chunk's module, once every file it needs has loaded (rejects instead of running
+   * unchecked code). `sha384` (base64) checks a file the loader's table does not list: a
+   * catalogue's purchase half, whose hash its first half carries. The ES module build,
+   * whose chunks are its bundler's business, ignores it.
+   */
+  load<K extends ChunkName>(name: K, sha384?: string): Promise<Chunks[K]>;
   /** Languages with a catalogue: `en` (built in) and one chunk each. */
   readonly languages: readonly string[];
 }
@@ -46,6 +51,8 @@ export interface MountContext {
    * the purchase chunk); absent for English (built into the app) or when its chunk failed.
    */
   messages?: CoreMessages;
+  /** The sha384 of that catalogue's purchase half, from its first half (script-tag build only). */
+  purchaseHalf?: string;
   /** The loader's own texts in that language (English when `messages` is absent). */
   text: LoaderText;
   /** Dispatches a host event on the mount element. */

@@ -162,6 +162,35 @@ describe('a widget starting', () => {
     expect(order).toEqual(['chunk app', 'request', 'request']);
   });
 
+  it("hands the app its language's texts and the hash that checks their purchase half; English needs neither", async () => {
+    stubFetch();
+    const held = heldChunks();
+    const german = await CHUNKS.de();
+    const chunks: ChunkSource = {
+      ...held.chunks,
+      // As built: the first half carries its purchase half's sha384.
+      load: ((name: ChunkName) =>
+        name === 'de'
+          ? Promise.resolve({ ...german, purchase: 'D'.repeat(64) })
+          : held.chunks.load(name)) as ChunkSource['load'],
+    };
+    widget(
+      { key: 'pk_test_demo', event: 'summer-fest', lang: 'de' },
+      { scriptUrl: SCRIPT, chunks },
+    );
+    widget(
+      { key: 'pk_test_demo', event: 'summer-fest', lang: 'en' },
+      { scriptUrl: SCRIPT, chunks },
+    );
+    await held.release();
+    await vi.waitFor(() => expect(held.mounted).toHaveLength(2));
+    const [de, en] = held.mounted.map(({ context }) => context);
+    expect(de?.messages).toBe(german.messages);
+    expect(de?.purchaseHalf).toBe('D'.repeat(64));
+    expect(en && 'messages' in en).toBe(false);
+    expect(en && 'purchaseHalf' in en).toBe(false);
+  });
+
   it('leaves its placeholder on screen while the app keeps it, until the app lets it go', async () => {
     stubFetch();
     const kept: { list: unknown; release: (() => void) | null } = { list: null, release: null };

@@ -6,8 +6,7 @@
  * parallel; `update()` and `stop()` may come before the chunk does and behave the same.
  * Nothing here throws into the host page.
  */
-import type { ChunkName } from '../chunks';
-import type { CoreMessages } from '../i18n/en';
+import type { ChunkName, Chunks } from '../chunks';
 import { catalogueOf, setLang } from '../i18n/locale';
 import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
@@ -44,6 +43,9 @@ export interface LoaderPage {
   scriptUrl: string | null;
   chunks: ChunkSource;
 }
+
+/** A language's first-half chunk. */
+type Catalogue = Chunks['de'];
 
 /** How a widget was embedded: the hosted frame runs its chunk around the inline widget. */
 export type Placement = OptionsSource | 'frame';
@@ -85,13 +87,16 @@ export function createWidget(
     delete host.dataset.theme;
   };
 
-  /** The catalogue of language `code`: undefined for English (built in) or when its chunk failed. */
-  const catalogue = (code: string): Promise<CoreMessages | undefined> =>
+  /**
+   * The first half of language `code`'s catalogue (its texts and its purchase half's sha384):
+   * undefined for English (built in) or when its chunk failed.
+   */
+  const catalogue = (code: string): Promise<Catalogue | undefined> =>
     code === 'en' || !page.chunks.languages.includes(code)
       ? Promise.resolve(undefined)
       : // A language chunk's module type (every one has the shape of `de`'s).
         page.chunks.load(code as 'de').then(
-          (chunk) => ('messages' in chunk ? chunk.messages : undefined),
+          (chunk) => ('messages' in chunk ? chunk : undefined),
           () => {
             console.warn(`[boxoffice] The "${code}" texts could not be loaded: showing English.`);
             return undefined;
@@ -103,7 +108,8 @@ export function createWidget(
     const shown = generation;
     const root = shadow();
     void catalogue(code).then(
-      (m) => shown === generation && showNotice(root, pick(loaderText(m)), m ? code : 'en'),
+      (m) =>
+        shown === generation && showNotice(root, pick(loaderText(m?.messages)), m ? code : 'en'),
     );
   };
 
@@ -142,7 +148,7 @@ export function createWidget(
     /** The painted placeholder, until the app keeps or takes it for its own loading state. */
     let spare = loading ? loading.shape : null;
     void messages.then((m) => {
-      const text = loaderText(m);
+      const text = loaderText(m?.messages);
       if (!live()) return;
       // The language (and direction) the text is in: English when the catalogue failed.
       const written = m ? lang : 'en';
@@ -172,8 +178,9 @@ export function createWidget(
             root,
             container,
             options,
-            ...(m && { messages: m }),
-            text: loaderText(m),
+            ...(m && { messages: m.messages }),
+            ...(m?.purchase && { purchaseHalf: m.purchase }),
+            text: loaderText(m?.messages),
             emit: (type, detail) => dispatchHostEvent(events, type, detail),
             fetch: fetchFn,
             chunks: page.chunks,

@@ -9,6 +9,9 @@ const plural = new Intl.PluralRules('de');
 /** Picks the German plural form of `n`. */
 const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
 
+/** The sha384 of `de-purchase.ts`'s chunk (see purchase-half.d.ts). */
+export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
+
 /** German UI text before the purchase. */
 export const messages: CoreMessages = {
   loading: 'Tickets werden geladen…',

@@ -6,6 +6,9 @@
  */
 import type { CoreMessages } from './en';
 
+/** The sha384 of `ja-purchase.ts`'s chunk (see purchase-half.d.ts). */
+export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
+
 /** Japanese UI text before the purchase. */
 export const messages: CoreMessages = {
   loading: 'チケットを読み込んでいます…',

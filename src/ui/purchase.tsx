@@ -5,7 +5,6 @@
  * checkout.
  */
 import { useState } from 'preact/hooks';
-import { type ChunkTable, verifiedChunks } from '../embed/chunk-loader';
 import type { MountContext } from '../embed/contract';
 import type { PurchaseMessages } from '../i18n/en-purchase';
 import type { PurchaseModel } from '../model/purchase';
@@ -23,28 +22,18 @@ import { Summary } from './summary';
 export { createPurchase } from '../model/purchase';
 
 /**
- * The table of the catalogues' purchase halves (their sha384), written into this chunk by
- * the script-tag build: the loader checked this chunk, so this chunk checks them. Absent in
- * the ES module build and the tests, which load them like any other chunk.
- */
-declare const __BOXOFFICE_TEXTS__: ChunkTable | undefined;
-
-/**
  * The purchase half of language `code`'s catalogue (e.g. `de-purchase`), from the widget's
- * folder next to the loader; undefined for English (built into this chunk), or with a
- * `[boxoffice]` warning when it fails to load (the widget then shows English).
+ * folder next to the loader, checked against the sha384 its first half carried (the loader
+ * checked that one); undefined for English (built into this chunk), or with a `[boxoffice]`
+ * warning when it fails to load (the widget then shows English).
  */
 export function loadText(
   code: string,
-  context: Pick<MountContext, 'chunks' | 'scriptUrl'>,
+  context: Pick<MountContext, 'chunks' | 'purchaseHalf'>,
 ): Promise<PurchaseMessages | undefined> {
   if (code === 'en' || !context.chunks.languages.includes(code)) return Promise.resolve(undefined);
-  const source =
-    typeof __BOXOFFICE_TEXTS__ === 'undefined'
-      ? context.chunks
-      : verifiedChunks(__BOXOFFICE_TEXTS__, context.scriptUrl);
   // Every purchase half has the shape of German's.
-  return source.load(`${code}-purchase` as 'de-purchase').then(
+  return context.chunks.load(`${code}-purchase` as 'de-purchase', context.purchaseHalf).then(
     (chunk) => chunk.messages,
     () => {
       console.warn(
