@@ -1,5 +1,6 @@
 // Small statistics for `npm run bench`: medians with distribution-free confidence intervals,
-// and a seeded percentile bootstrap for the ratio of two medians over paired samples.
+// the same for the median of paired differences, and a seeded percentile bootstrap for the
+// ratio of two medians over paired samples. Tested by stats.test.mjs (`npm run test:scripts`).
 
 /** @param {number[]} xs */
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
@@ -33,6 +34,20 @@ export function medianCI(xs, level = 0.95) {
   let k = 1;
   while (k + 1 <= Math.floor(n / 2) && 1 - 2 * cdf[k] >= level) k++;
   return { lo: s[k - 1], hi: s[n - k], coverage: 1 - 2 * cdf[k - 1] };
+}
+
+/**
+ * The median of the paired differences a[i] − b[i] with medianCI's interval over them: the
+ * sign-test interval, distribution-free (it assumes neither normal nor symmetric differences,
+ * only independent pairs). Returns { median, lo, hi, coverage, n }.
+ * @param {number[]} a
+ * @param {number[]} b
+ */
+export function medianDifferenceCI(a, b, level = 0.95) {
+  if (a.length !== b.length)
+    throw new RangeError(`paired samples differ in length (${a.length} and ${b.length})`);
+  const d = a.map((x, i) => x - b[i]);
+  return { median: median(d), ...medianCI(d, level), n: d.length };
 }
 
 /** mulberry32: a small seeded PRNG, so the bootstrap gives the same interval every time. */
