@@ -1,7 +1,9 @@
-// What `npm run bench` serves besides dist/ and the sandbox: the two host pages and the floor
+// What `npm run bench` serves besides dist/ and the sandbox: the host pages and the floor
 // script, through a Vite plugin added to the preview server (same server as `npm start`).
 // The host pages are requested on one origin (http://127.0.0.1:<port>) and load the scripts
-// and the API from the other (http://localhost:<port>), as from a CDN and an API host.
+// and the API from the other (http://localhost:<port>), as from a CDN and an API host. With
+// `--against <dir>` a second build is served from that origin too, under /b/, with a host
+// page of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -94,21 +96,27 @@ export function hostPage(cdn, script) {
 `;
 }
 
-/** The paths the plugin answers. */
+/** The paths the plugin answers (the B page and /b/ only with a second build). */
 export const PATHS = {
   widget: '/__bench/widget.html',
+  widgetB: '/__bench/widget-b.html',
   floor: '/__bench/floor.html',
   floorScript: '/__bench/floor.js',
+  /** Where the second build's loader and chunks are: /b/boxoffice.js, /b/bo-*.js. */
+  b: '/b/',
 };
 
 /**
  * The Vite plugin: the host pages, the floor script, and dist/'s scripts, the scripts gzipped
  * (level 9) as a CDN sends them, each readable cross-origin (CORS for the module chunks and
- * `Timing-Allow-Origin` so resource timing shows their sizes). Everything else falls through
- * to the sandbox and Vite preview.
+ * `Timing-Allow-Origin` so resource timing shows their sizes). With `bDir`, that build's
+ * scripts under /b/ (the loader resolves its chunks against its own URL, so they load from
+ * there) and the page PATHS.widgetB whose tag loads /b/boxoffice.js. Everything else falls
+ * through to the sandbox and Vite preview.
  * @param {string} distDir
+ * @param {string | null} [bDir]
  */
-export function benchPlugin(distDir) {
+export function benchPlugin(distDir, bDir = null) {
   const cache = new Map();
   const gz = (key, read) => {
     if (!cache.has(key)) {
@@ -121,7 +129,16 @@ export function benchPlugin(distDir) {
     if (path === PATHS.floorScript) return gz(path, () => Buffer.from(FLOOR_JS));
     if (/^\/(boxoffice|bo-[\w-]+)\.js$/.test(path))
       return gz(path, () => readFileSync(join(distDir, path.slice(1))));
+    const b = path.startsWith(PATHS.b) ? path.slice(PATHS.b.length) : null;
+    if (bDir && b && /^(boxoffice|bo-[\w-]+)\.js$/.test(b))
+      return gz(path, () => readFileSync(join(bDir, b)));
     return null;
+  };
+  /** The script tag's src (relative to the CDN origin) of the host page at `path`, if any. */
+  const pageScript = {
+    [PATHS.widget]: 'boxoffice.js',
+    [PATHS.floor]: PATHS.floorScript.slice(1),
+    ...(bDir ? { [PATHS.widgetB]: `${PATHS.b.slice(1)}boxoffice.js` } : {}),
   };
   return {
     name: 'boxoffice-bench',
@@ -130,9 +147,9 @@ export function benchPlugin(distDir) {
         if (req.method !== 'GET') return next();
         const path = new URL(req.url ?? '/', 'http://bench.invalid').pathname;
         const port = (req.headers.host ?? '').split(':').pop();
-        if (path === PATHS.widget || path === PATHS.floor) {
+        const src = Object.hasOwn(pageScript, path) ? pageScript[path] : null;
+        if (src) {
           const cdn = `http://localhost:${port}`;
-          const src = path === PATHS.widget ? 'boxoffice.js' : PATHS.floorScript.slice(1);
           const body = Buffer.from(hostPage(cdn, src));
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
