@@ -1,4 +1,6 @@
 // `npm run bench [pairs=20]`: how long a buyer waits for the tiers, against a floor.
+// `npm run bench -- [rounds=20] --against <dir>`: the same for two builds in one run, A (dist/
+// or BENCH_DIST) against B (<dir>, e.g. a copy of dist/ built from the base branch).
 //
 // Method. One server (Vite preview with the sandbox, as `npm start`) is reached through two
 // origins: host pages on http://127.0.0.1:<port>, and the scripts and the API on
@@ -27,15 +29,31 @@
 // a distribution-free 95 % interval (order statistics), the ratio of medians widget / floor
 // with a seeded percentile bootstrap over pairs, the targets, and the gzip bytes of the files
 // the widget page requested before its tiers painted (resource timing) and by the end.
+//
+// A/B (`--against <dir>`). Separate runs of two builds differ by as much as builds do (the
+// ratio swings by ±0.1 from run to run on a shared machine), so both are measured in the same
+// run, in rounds. The same server also serves <dir>'s loader and chunks under /b/ on the CDN
+// origin, and a B widget page (the same host page, its tag loading /b/boxoffice.js); A is the
+// widget page. Each round loads the floor, A and B, each a cold context as above, in an order
+// that rotates through F→A→B, A→B→F, B→F→A and then the reverse's rotations, so that each page
+// holds each position equally often and follows each other page equally often (every 6
+// rounds). One unmeasured round warms the browser first. The report: one row per round, each
+// figure's median for A, B and the floor, each build's ratio of medians to the floor (seeded
+// bootstrap over rounds), then A against B paired by round: the median of the round
+// differences A − B (of T_tiers, script in long frames and TBT) with the order-statistic
+// interval over them (distribution-free; below 6 rounds it covers less than 95 %), and the ratio
+// of medians A / B with the bootstrap over rounds; and each build's gzip bytes: its loader,
+// what its page requested before its tiers painted and by the end, A − B.
 // Run `npm run build` first.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { parseArgs, USAGE, UsageError } from './bench/args.mjs';
 import { BELOW, benchPlugin, EVENT, FLOOR_JS, KEY, PATHS } from './bench/pages.mjs';
 import { probe } from './bench/probe.mjs';
-import { median, medianCI, ratioOfMediansCI } from './bench/stats.mjs';
+import { median, medianCI, medianDifferenceCI, ratioOfMediansCI } from './bench/stats.mjs';
 
 const LATENCY_MS = 150;
 const DOWN_BPS = (1.6 * 1024 * 1024) / 8;
@@ -52,11 +70,8 @@ const fail = (message) => {
   throw new BenchError(message);
 };
 
-const pairs = Number(process.argv[2] ?? 20);
-const dist = resolve(process.env.BENCH_DIST ?? 'dist');
-
-/** gzip -9 size of a file in dist/. */
-const gz = (file) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
+/** gzip -9 size of `file` in the build folder `dir`. */
+const gz = (dir, file) => gzipSync(readFileSync(resolve(dir, file)), { level: 9 }).length;
 
 /** One cold load of `url`; resolves to the probe's raw data, or fails after TIMEOUT_MS. */
 async function load(browser, url, cfg, label) {
@@ -141,6 +156,17 @@ const cls4 = (x) => x.toFixed(4);
 const bytes = (n) => `${n.toLocaleString('en')} B`;
 const pad = (s, n) => String(s).padStart(n);
 const mark = (ok) => (ok ? 'met' : 'NOT met');
+/** A signed figure: "+12 ms", "−3 ms", "0 ms" (rounded first, so no "−0"). */
+const signed = (x, f) => {
+  const r = Math.round(x);
+  return r === 0 ? f(0) : `${r > 0 ? '+' : '−'}${f(Math.abs(r))}`;
+};
+const lbl = (s) => `  ${s.padEnd(32)}`;
+/** A folder as the report names it: relative to the working directory if inside it. */
+const shown = (dir) => {
+  const rel = relative(process.cwd(), dir);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `${rel}/` : dir;
+};
 /** "median [lo, hi]" of `xs`, each formatted with `f` (see medianCI for the interval). */
 const summary = (xs, f) => {
   const ci = medianCI(xs);
@@ -148,11 +174,358 @@ const summary = (xs, f) => {
   return `${f(median(xs))} [${bare(ci.lo)} – ${bare(ci.hi)}]`;
 };
 
+/**
+ * What the loads of one build requested (the most frequent set over the loads: they should
+ * all agree), with gzip -9 sizes from its folder `dir`. `runs` are the build's figures.
+ */
+function bytesOf(runs, dir) {
+  const commonest = (sets) => {
+    const counts = new Map();
+    for (const s of sets) {
+      const key = [...new Set(s)].sort().join(' ');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const [key, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    return { files: key ? key.split(' ') : [], n };
+  };
+  const size = (f) => gz(dir, f);
+  const sizeOf = (files) => files.reduce((s, f) => s + size(f), 0);
+  // Each file with the median time its request started (ms from navigation).
+  const at = (f) => median(runs.map((w) => w.starts[f]).filter((x) => x !== undefined));
+  const before = commonest(runs.map((w) => w.before));
+  const all = commonest(runs.map((w) => w.all));
+  before.files.sort((a, b) => at(a) - at(b));
+  const more = all.files.filter((f) => !before.files.includes(f)).sort((a, b) => at(a) - at(b));
+  const chunks = readdirSync(dir).filter((f) => /^bo-[\w-]+\.js$/.test(f));
+  const wire = runs.at(-1)?.wire ?? {};
+  return {
+    loader: size('boxoffice.js'),
+    loaderRaw: readFileSync(resolve(dir, 'boxoffice.js')).length,
+    before,
+    beforeBytes: sizeOf(before.files),
+    all,
+    allBytes: sizeOf(all.files),
+    more,
+    at,
+    size,
+    chunks: chunks.length,
+    chunkBytes: sizeOf(chunks),
+    sent: Object.values(wire).reduce((s, n) => s + n, 0),
+    loads: runs.length,
+    tMedian: median(runs.map((w) => w.t)),
+  };
+}
+
+/** The lines from "requested before T_tiers" to the files added by the end of a load. */
+function printRequested(b) {
+  const note = ({ n }) =>
+    n < b.loads ? ` (the set of ${n} of ${b.loads} loads; the others differ)` : '';
+  console.log(
+    `${lbl('requested before T_tiers')}${bytes(b.beforeBytes)} in ${b.before.files.length} files (T_tiers median ${ms(b.tMedian)})${note(b.before)}`,
+  );
+  for (const f of b.before.files) {
+    console.log(`${lbl('')}  ${f.padEnd(28)}${pad(bytes(b.size(f)), 9)}  @${ms(b.at(f))}`);
+  }
+  console.log(
+    `${lbl('requested by the end of a load')}${bytes(b.allBytes)} in ${b.all.files.length} files${b.more.length === 0 ? ' (the same)' : ''}${note(b.all)}`,
+  );
+  for (const f of b.more)
+    console.log(`${lbl('')}+ ${f.padEnd(28)}${pad(bytes(b.size(f)), 9)}  @${ms(b.at(f))}`);
+}
+
+const floorScriptLine = () =>
+  console.log(
+    `${lbl('floor script')}${bytes(gzipSync(FLOOR_JS, { level: 9 }).length)} (${bytes(Buffer.byteLength(FLOOR_JS))} raw)`,
+  );
+
+/**
+ * The measured pairs (widget page and floor page in alternating order) and their report.
+ * Returns the floor's T_tiers.
+ */
+async function pairRounds({ run, pairs, cdn, dist }) {
+  const header = `${pad('pair', 4)}  ${pad('order', 5)}  ${pad('widget', 8)}  ${pad('floor', 8)}  ${pad('ratio', 5)}  ${pad('script in LoAF', 14)}  ${pad('TBT', 7)}  ${pad('CLS', 6)}  ${pad('moves', 5)}  ${pad('LS below', 8)}`;
+  console.log('T_tiers of each page; the other columns are the widget page, up to T_tiers + 1 s');
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  const rows = [];
+  for (let i = 0; i < pairs; i++) {
+    const order = i % 2 === 0 ? ['widget', 'floor'] : ['floor', 'widget'];
+    const got = {};
+    for (const name of order) got[name] = figures(await run(name), cdn);
+    const w = got.widget;
+    const f = got.floor;
+    rows.push({ w, f });
+    console.log(
+      `${pad(i + 1, 4)}  ${pad(i % 2 === 0 ? 'W→F' : 'F→W', 5)}  ${pad(ms(w.t), 8)}  ${pad(ms(f.t), 8)}  ${pad(r2(w.t / f.t), 5)}  ${pad(ms(w.loaf), 14)}  ${pad(ms(w.tbt), 7)}  ${pad(cls4(w.cls), 6)}  ${pad(w.moves, 5)}  ${pad(w.shiftsBelow, 8)}`,
+    );
+  }
+
+  const W = (k) => rows.map((r) => r.w[k]);
+  const F = (k) => rows.map((r) => r.f[k]);
+  const ratio = ratioOfMediansCI(W('t'), F('t'));
+  const coverage = medianCI(W('t')).coverage;
+  const covNote =
+    coverage < 0.95
+      ? ` (with ${pairs} pairs the widest interval, min to max, covers only ${Math.round(coverage * 100)} %)`
+      : '';
+  const line3 = (label, widget, floor, target = '') =>
+    console.log(`${lbl(label)}${widget.padEnd(30)}${floor.padEnd(30)}${target}`.trimEnd());
+  console.log(`\nmedian [95 % CI from order statistics] over ${pairs} pairs${covNote}`);
+  line3('', 'widget', 'floor', 'target');
+  line3('T_tiers', summary(W('t'), ms), summary(F('t'), ms));
+  line3(
+    'ratio of medians W / F',
+    `${r2(ratio.ratio)} [${r2(ratio.lo)} – ${r2(ratio.hi)}]`,
+    '',
+    `≤ ${r2(TARGET.ratio)} (aim ${r2(TARGET.aim)}): ${mark(ratio.ratio <= TARGET.ratio)}`,
+  );
+  console.log(
+    `${lbl('')}(percentile bootstrap over pairs, ${ratio.resamples} resamples, seed ${ratio.seed})`,
+  );
+  line3(
+    'median of the pair ratios',
+    summary(
+      rows.map((r) => r.w.t / r.f.t),
+      r2,
+    ),
+    '',
+  );
+  line3(
+    'script in long frames',
+    summary(W('loaf'), ms),
+    summary(F('loaf'), ms),
+    `≤ ${TARGET.loafMs} ms: ${mark(median(W('loaf')) <= TARGET.loafMs)}`,
+  );
+  line3('TBT', summary(W('tbt'), ms), summary(F('tbt'), ms));
+  line3('CLS', summary(W('cls'), cls4), summary(F('cls'), cls4));
+  line3(
+    'content below moved (frames)',
+    summary(W('moves'), String),
+    summary(F('moves'), String),
+    `${TARGET.moves}: ${mark(median(W('moves')) <= TARGET.moves)}`,
+  );
+  line3(
+    `layout shifts below (${VIEWPORT.height} px)`,
+    summary(W('shiftsBelow'), String),
+    summary(F('shiftsBelow'), String),
+  );
+
+  // Bytes: which of our files the widget page had requested before its tiers painted, and
+  // by the end of a load.
+  const b = bytesOf(
+    rows.map((r) => r.w),
+    dist,
+  );
+  console.log(
+    '\nbytes (gzip -9 of the files in dist/; @ = median start of the request, from navigation)',
+  );
+  console.log(`${lbl('dist/boxoffice.js')}${bytes(b.loader)} (${bytes(b.loaderRaw)} raw)`);
+  printRequested(b);
+  console.log(`${lbl('every chunk in dist/')}${bytes(b.chunkBytes)} in ${b.chunks} files`);
+  floorScriptLine();
+  console.log(
+    `${lbl('on the wire (last widget load)')}${bytes(b.sent)} of our scripts (resource timing, encoded bodies)`,
+  );
+  return F('t');
+}
+
+/**
+ * The orders of a round's three loads: the three rotations of F→A→B, then of its reverse.
+ * Every three rounds each page has had each position once; every six rounds each page has
+ * also followed each other page once (a Williams design), so neither the position in a round
+ * nor the load just before favours A or B.
+ */
+const ROUND_ORDERS = [
+  ['floor', 'a', 'b'],
+  ['a', 'b', 'floor'],
+  ['b', 'floor', 'a'],
+  ['floor', 'b', 'a'],
+  ['b', 'a', 'floor'],
+  ['a', 'floor', 'b'],
+];
+const LETTER = { floor: 'F', a: 'A', b: 'B' };
+
+/**
+ * The measured rounds of `--against` (floor, A and B each once per round, in ROUND_ORDERS)
+ * and their report: each build against the floor, then A against B paired by round.
+ * Returns the floor's T_tiers.
+ */
+async function abRounds({ run, rounds, cdn, dist, against }) {
+  const header = `${pad('round', 5)}  ${pad('order', 5)}  ${pad('A', 8)}  ${pad('B', 8)}  ${pad('floor', 8)}  ${pad('A/F', 5)}  ${pad('B/F', 5)}  ${pad('A − B', 8)}  ${pad('LoAF A', 8)}  ${pad('LoAF B', 8)}  ${pad('TBT A', 7)}  ${pad('TBT B', 7)}  ${pad('moves A/B', 9)}`;
+  console.log(
+    'T_tiers of each page; the other columns per build (A, B), up to T_tiers + 1 s: script in LoAF, TBT, content below moved',
+  );
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  const rows = [];
+  for (let i = 0; i < rounds; i++) {
+    const order = ROUND_ORDERS[i % ROUND_ORDERS.length];
+    const got = {};
+    for (const name of order) got[name] = figures(await run(name), cdn);
+    const { a, b, floor: f } = got;
+    rows.push({ a, b, f });
+    console.log(
+      `${pad(i + 1, 5)}  ${pad(order.map((n) => LETTER[n]).join('→'), 5)}  ${pad(ms(a.t), 8)}  ${pad(ms(b.t), 8)}  ${pad(ms(f.t), 8)}  ${pad(r2(a.t / f.t), 5)}  ${pad(r2(b.t / f.t), 5)}  ${pad(signed(a.t - b.t, ms), 8)}  ${pad(ms(a.loaf), 8)}  ${pad(ms(b.loaf), 8)}  ${pad(ms(a.tbt), 7)}  ${pad(ms(b.tbt), 7)}  ${pad(`${a.moves}/${b.moves}`, 9)}`,
+    );
+  }
+
+  const A = (k) => rows.map((r) => r.a[k]);
+  const B = (k) => rows.map((r) => r.b[k]);
+  const F = (k) => rows.map((r) => r.f[k]);
+  const ratioA = ratioOfMediansCI(A('t'), F('t'));
+  const ratioB = ratioOfMediansCI(B('t'), F('t'));
+  const fmtRatio = (x) => `${r2(x.ratio)} [${r2(x.lo)} – ${r2(x.hi)}]`;
+  const both = (ok) => `A ${mark(ok(A))}, B ${mark(ok(B))}`;
+  const coverage = medianCI(A('t')).coverage;
+  const covNote =
+    coverage < 0.95
+      ? ` (with ${rounds} rounds the widest interval, min to max, covers only ${Math.round(coverage * 100)} %)`
+      : '';
+  const COL = 28;
+  const line4 = (label, a, b, floor, target = '') =>
+    console.log(
+      `${lbl(label)}${a.padEnd(COL)}${b.padEnd(COL)}${floor.padEnd(COL)}${target}`.trimEnd(),
+    );
+  console.log(`\nA = ${shown(dist)}, B = ${shown(against)}`);
+  console.log(`median [95 % CI from order statistics] over ${rounds} rounds${covNote}`);
+  line4('', 'A', 'B', 'floor', 'target');
+  line4('T_tiers', summary(A('t'), ms), summary(B('t'), ms), summary(F('t'), ms));
+  line4(
+    'ratio of medians to the floor',
+    fmtRatio(ratioA),
+    fmtRatio(ratioB),
+    '',
+    `≤ ${r2(TARGET.ratio)} (aim ${r2(TARGET.aim)}): A ${mark(ratioA.ratio <= TARGET.ratio)}, B ${mark(ratioB.ratio <= TARGET.ratio)}`,
+  );
+  console.log(
+    `${lbl('')}(percentile bootstrap over rounds, ${ratioA.resamples} resamples, seed ${ratioA.seed})`,
+  );
+  line4(
+    'median of the round ratios',
+    summary(
+      rows.map((r) => r.a.t / r.f.t),
+      r2,
+    ),
+    summary(
+      rows.map((r) => r.b.t / r.f.t),
+      r2,
+    ),
+    '',
+  );
+  line4(
+    'script in long frames',
+    summary(A('loaf'), ms),
+    summary(B('loaf'), ms),
+    summary(F('loaf'), ms),
+    `≤ ${TARGET.loafMs} ms: ${both((X) => median(X('loaf')) <= TARGET.loafMs)}`,
+  );
+  line4('TBT', summary(A('tbt'), ms), summary(B('tbt'), ms), summary(F('tbt'), ms));
+  line4('CLS', summary(A('cls'), cls4), summary(B('cls'), cls4), summary(F('cls'), cls4));
+  line4(
+    'content below moved (frames)',
+    summary(A('moves'), String),
+    summary(B('moves'), String),
+    summary(F('moves'), String),
+    `${TARGET.moves}: ${both((X) => median(X('moves')) <= TARGET.moves)}`,
+  );
+  line4(
+    `layout shifts below (${VIEWPORT.height} px)`,
+    summary(A('shiftsBelow'), String),
+    summary(B('shiftsBelow'), String),
+    summary(F('shiftsBelow'), String),
+  );
+
+  // A against B, paired by round: both loaded in the same round, so what the machine did in
+  // that round weighs on both.
+  const diff = (k) => medianDifferenceCI(A(k), B(k));
+  const dsum = (d) => {
+    const bare = (x) => signed(x, ms).replace(/ ms$/, '');
+    return `${signed(d.median, ms)} [${bare(d.lo)} – ${bare(d.hi)}]`;
+  };
+  const dt = diff('t');
+  const ab = ratioOfMediansCI(A('t'), B('t'));
+  const line2 = (label, value, how = '') =>
+    console.log(`${lbl(label)}${value.padEnd(COL)}${how}`.trimEnd());
+  console.log(
+    `\nA against B, paired over the ${rounds} rounds (A − B < 0 and A / B < 1: A is faster)`,
+  );
+  line2(
+    'T_tiers A − B',
+    dsum(dt),
+    `median of the round differences [95 % CI from order statistics${dt.coverage < 0.95 ? `, covers only ${Math.round(dt.coverage * 100)} %` : ''}]`,
+  );
+  line2(
+    'ratio of medians A / B',
+    fmtRatio(ab),
+    `[percentile bootstrap over rounds, ${ab.resamples} resamples, seed ${ab.seed}]`,
+  );
+  line2('script in long frames A − B', dsum(diff('loaf')), 'median of the round differences');
+  line2('TBT A − B', dsum(diff('tbt')), 'median of the round differences');
+  // With fewer than 6 rounds even [min, max] covers less than 95 % (5 rounds: 94 %), and
+  // e.g. 3 rounds of two identical builds all favour the same one 1 time in 4.
+  const verdict =
+    dt.coverage < 0.95
+      ? 'too few rounds to tell A from B at 95 % (that needs 6 rounds or more)'
+      : dt.lo > 0
+        ? 'A is slower than B: the interval of T_tiers A − B lies above 0'
+        : dt.hi < 0
+          ? 'A is faster than B: the interval of T_tiers A − B lies below 0'
+          : 'no difference shown: the interval of T_tiers A − B contains 0';
+  console.log(`${lbl('')}${verdict}`);
+
+  // Bytes of both builds: what their loads requested before the tiers painted, and by the end.
+  const bytesA = bytesOf(
+    rows.map((r) => r.a),
+    dist,
+  );
+  const bytesB = bytesOf(
+    rows.map((r) => r.b),
+    against,
+  );
+  console.log(
+    "\nbytes (gzip -9 of each build's files; @ = median start of the request, from navigation)",
+  );
+  for (const [name, dir, b] of [
+    ['A', dist, bytesA],
+    ['B', against, bytesB],
+  ]) {
+    console.log(`  ${name}: ${shown(dir)}`);
+    console.log(
+      `${lbl('boxoffice.js (the loader)')}${bytes(b.loader)} (${bytes(b.loaderRaw)} raw)`,
+    );
+    printRequested(b);
+    console.log(`${lbl('every chunk in the folder')}${bytes(b.chunkBytes)} in ${b.chunks} files`);
+    console.log(
+      `${lbl(`on the wire (last ${name} load)`)}${bytes(b.sent)} of our scripts (resource timing, encoded bodies)`,
+    );
+  }
+  const sb = (x) => signed(x, bytes);
+  console.log(
+    `${lbl('A − B')}loader ${sb(bytesA.loader - bytesB.loader)}, requested before T_tiers ${sb(bytesA.beforeBytes - bytesB.beforeBytes)}, by the end ${sb(bytesA.allBytes - bytesB.allBytes)}`,
+  );
+  floorScriptLine();
+  return F('t');
+}
+
 async function main() {
-  if (!Number.isInteger(pairs) || pairs < 1)
-    fail(`usage: node scripts/bench.mjs [pairs=20] (got "${process.argv[2]}")`);
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const dist = resolve(process.env.BENCH_DIST ?? 'dist');
   if (!existsSync(resolve(dist, 'boxoffice.js')))
-    fail('dist/boxoffice.js is missing: run `npm run build` first.');
+    fail(
+      process.env.BENCH_DIST
+        ? `${resolve(dist, 'boxoffice.js')} (BENCH_DIST) is missing: give a built dist/ folder.`
+        : 'dist/boxoffice.js is missing: run `npm run build` first.',
+    );
+  const against = args.against === null ? null : resolve(args.against);
+  if (against !== null && !existsSync(resolve(against, 'boxoffice.js')))
+    fail(
+      `--against ${args.against}: ${existsSync(against) ? `there is no boxoffice.js in ${against}` : `there is no folder ${against}`}; give a built dist/ folder (after \`npm run build\`: cp -r dist /tmp/dist-base).`,
+    );
+  const n = args.count;
 
   // The sandbox reads its options when Vite mounts it.
   process.env.SANDBOX_PREFLIGHT_DELAY_MS = String(LATENCY_MS);
@@ -160,7 +533,7 @@ async function main() {
   process.env.SANDBOX_RATE_REFILL = '1000';
   const server = await preview({
     logLevel: 'warn',
-    plugins: [benchPlugin(dist)],
+    plugins: [benchPlugin(dist, against)],
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
   });
   let browser;
@@ -176,158 +549,58 @@ async function main() {
     if (!res.ok) fail(`the sandbox answered ${res.status} for the event ${EVENT}.`);
     const expected = (await res.json()).tiers.length;
     const common = { expected, below: BELOW, windowMs: WINDOW_MS };
+    const widgetCfg = {
+      ...common,
+      row: 'li.bo-tier',
+      controls: 'button.bo-stepper__btn',
+      soldout: 'p.bo-tier__soldout',
+    };
     const pages = {
-      widget: {
-        url: `${host}${PATHS.widget}`,
-        cfg: {
-          ...common,
-          row: 'li.bo-tier',
-          controls: 'button.bo-stepper__btn',
-          soldout: 'p.bo-tier__soldout',
-        },
-      },
+      widget: { url: `${host}${PATHS.widget}`, cfg: widgetCfg },
       floor: {
         url: `${host}${PATHS.floor}`,
         cfg: { ...common, row: 'li.floor-tier', controls: 'button', soldout: null },
       },
     };
+    if (against !== null) {
+      pages.a = { ...pages.widget, label: 'A widget' };
+      pages.b = { url: `${host}${PATHS.widgetB}`, cfg: widgetCfg, label: 'B widget' };
+    }
 
     const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
     browser = await chromium.launch(executablePath ? { executablePath } : {});
-    const run = (name) => load(browser, pages[name].url, pages[name].cfg, name);
+    const run = (name) =>
+      load(browser, pages[name].url, pages[name].cfg, pages[name].label ?? name);
 
     console.log(
-      `BoxOffice bench: ${pairs} pair${pairs === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
+      against === null
+        ? `BoxOffice bench: ${n} pair${n === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`
+        : `BoxOffice bench, A/B: ${n} round${n === 1 ? '' : 's'} of three cold loads (floor, A, B), Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
     );
+    if (against !== null) {
+      console.log(
+        `A: ${shown(dist)} at /boxoffice.js; B: ${shown(against)} at ${PATHS.b}boxoffice.js (same server and origin)`,
+      );
+    }
     console.log(
       `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${CPU_RATE}`,
     );
     console.log(`host pages ${host}; loader, chunks, floor script (gzip -9) and API ${cdn}`);
     console.log(`T_tiers: navigation → painted frame with all ${expected} tiers of ${EVENT}\n`);
 
-    await run('widget');
-    await run('floor');
-
-    const header = `${pad('pair', 4)}  ${pad('order', 5)}  ${pad('widget', 8)}  ${pad('floor', 8)}  ${pad('ratio', 5)}  ${pad('script in LoAF', 14)}  ${pad('TBT', 7)}  ${pad('CLS', 6)}  ${pad('moves', 5)}  ${pad('LS below', 8)}`;
-    console.log('T_tiers of each page; the other columns are the widget page, up to T_tiers + 1 s');
-    console.log(header);
-    console.log('-'.repeat(header.length));
-    const rows = [];
-    for (let i = 0; i < pairs; i++) {
-      const order = i % 2 === 0 ? ['widget', 'floor'] : ['floor', 'widget'];
-      const got = {};
-      for (const name of order) got[name] = figures(await run(name), cdn);
-      const w = got.widget;
-      const f = got.floor;
-      rows.push({ w, f });
-      console.log(
-        `${pad(i + 1, 4)}  ${pad(i % 2 === 0 ? 'W→F' : 'F→W', 5)}  ${pad(ms(w.t), 8)}  ${pad(ms(f.t), 8)}  ${pad(r2(w.t / f.t), 5)}  ${pad(ms(w.loaf), 14)}  ${pad(ms(w.tbt), 7)}  ${pad(cls4(w.cls), 6)}  ${pad(w.moves, 5)}  ${pad(w.shiftsBelow, 8)}`,
-      );
+    let floorT;
+    if (against === null) {
+      await run('widget');
+      await run('floor');
+      floorT = await pairRounds({ run, pairs: n, cdn, dist });
+    } else {
+      for (const name of ROUND_ORDERS[0]) await run(name);
+      floorT = await abRounds({ run, rounds: n, cdn, dist, against });
     }
-
-    const W = (k) => rows.map((r) => r.w[k]);
-    const F = (k) => rows.map((r) => r.f[k]);
-    const ratio = ratioOfMediansCI(W('t'), F('t'));
-    const coverage = medianCI(W('t')).coverage;
-    const covNote =
-      coverage < 0.95
-        ? ` (with ${pairs} pairs the widest interval, min to max, covers only ${Math.round(coverage * 100)} %)`
-        : '';
-    const lbl = (s) => `  ${s.padEnd(32)}`;
-    const line3 = (label, widget, floor, target = '') =>
-      console.log(`${lbl(label)}${widget.padEnd(30)}${floor.padEnd(30)}${target}`.trimEnd());
-    console.log(`\nmedian [95 % CI from order statistics] over ${pairs} pairs${covNote}`);
-    line3('', 'widget', 'floor', 'target');
-    line3('T_tiers', summary(W('t'), ms), summary(F('t'), ms));
-    line3(
-      'ratio of medians W / F',
-      `${r2(ratio.ratio)} [${r2(ratio.lo)} – ${r2(ratio.hi)}]`,
-      '',
-      `≤ ${r2(TARGET.ratio)} (aim ${r2(TARGET.aim)}): ${mark(ratio.ratio <= TARGET.ratio)}`,
-    );
-    console.log(
-      `${lbl('')}(percentile bootstrap over pairs, ${ratio.resamples} resamples, seed ${ratio.seed})`,
-    );
-    line3(
-      'median of the pair ratios',
-      summary(
-        rows.map((r) => r.w.t / r.f.t),
-        r2,
-      ),
-      '',
-    );
-    line3(
-      'script in long frames',
-      summary(W('loaf'), ms),
-      summary(F('loaf'), ms),
-      `≤ ${TARGET.loafMs} ms: ${mark(median(W('loaf')) <= TARGET.loafMs)}`,
-    );
-    line3('TBT', summary(W('tbt'), ms), summary(F('tbt'), ms));
-    line3('CLS', summary(W('cls'), cls4), summary(F('cls'), cls4));
-    line3(
-      'content below moved (frames)',
-      summary(W('moves'), String),
-      summary(F('moves'), String),
-      `${TARGET.moves}: ${mark(median(W('moves')) <= TARGET.moves)}`,
-    );
-    line3(
-      `layout shifts below (${VIEWPORT.height} px)`,
-      summary(W('shiftsBelow'), String),
-      summary(F('shiftsBelow'), String),
-    );
-
-    // Bytes: which of our files the widget page had requested before its tiers painted, and
-    // by the end of a load; the most frequent set over the runs (they should all agree).
-    const commonest = (sets) => {
-      const counts = new Map();
-      for (const s of sets) {
-        const key = [...new Set(s)].sort().join(' ');
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      const [key, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
-      return { files: key ? key.split(' ') : [], n };
-    };
-    // Each file with the median time its request started (ms from navigation).
-    const at = (f) => median(rows.map((r) => r.w.starts[f]).filter((x) => x !== undefined));
-    const sizeOf = (files) => files.reduce((s, f) => s + gz(f), 0);
-    const note = ({ n }) =>
-      n < rows.length ? ` (the set of ${n} of ${rows.length} loads; the others differ)` : '';
-    const before = commonest(rows.map((r) => r.w.before));
-    const all = commonest(rows.map((r) => r.w.all));
-    console.log(
-      '\nbytes (gzip -9 of the files in dist/; @ = median start of the request, from navigation)',
-    );
-    console.log(
-      `${lbl('dist/boxoffice.js')}${bytes(gz('boxoffice.js'))} (${bytes(readFileSync(resolve(dist, 'boxoffice.js')).length)} raw)`,
-    );
-    console.log(
-      `${lbl('requested before T_tiers')}${bytes(sizeOf(before.files))} in ${before.files.length} files (T_tiers median ${ms(median(W('t')))})${note(before)}`,
-    );
-    for (const f of before.files.sort((a, b) => at(a) - at(b))) {
-      console.log(`${lbl('')}  ${f.padEnd(28)}${pad(bytes(gz(f)), 9)}  @${ms(at(f))}`);
-    }
-    const more = all.files.filter((f) => !before.files.includes(f)).sort((a, b) => at(a) - at(b));
-    console.log(
-      `${lbl('requested by the end of a load')}${bytes(sizeOf(all.files))} in ${all.files.length} files${more.length === 0 ? ' (the same)' : ''}${note(all)}`,
-    );
-    for (const f of more)
-      console.log(`${lbl('')}+ ${f.padEnd(28)}${pad(bytes(gz(f)), 9)}  @${ms(at(f))}`);
-    const wire = rows.at(-1)?.w.wire ?? {};
-    const sent = Object.values(wire).reduce((s, n) => s + n, 0);
-    const chunks = readdirSync(dist).filter((f) => /^bo-[\w-]+\.js$/.test(f));
-    console.log(
-      `${lbl('every chunk in dist/')}${bytes(chunks.reduce((s, f) => s + gz(f), 0))} in ${chunks.length} files`,
-    );
-    console.log(
-      `${lbl('floor script')}${bytes(gzipSync(FLOOR_JS, { level: 9 }).length)} (${bytes(Buffer.byteLength(FLOOR_JS))} raw)`,
-    );
-    console.log(
-      `${lbl('on the wire (last widget load)')}${bytes(sent)} of our scripts (resource timing, encoded bodies)`,
-    );
 
     // The emulation must show: the floor needs at least four delayed round trips (page,
     // script, preflight, event).
-    const floorMed = median(F('t'));
+    const floorMed = median(floorT);
     if (floorMed < 4 * LATENCY_MS) {
       console.error(
         `[bench] warning: the floor's median T_tiers (${ms(floorMed)}) is under 4 × ${LATENCY_MS} ms: the network emulation does not seem to apply.`,
@@ -341,7 +614,9 @@ async function main() {
 
 main().catch((e) => {
   console.error(
-    e instanceof BenchError ? `[bench] ${e.message}` : `[bench] failed: ${e?.stack ?? e}`,
+    e instanceof BenchError || e instanceof UsageError
+      ? `[bench] ${e.message}`
+      : `[bench] failed: ${e?.stack ?? e}`,
   );
-  process.exitCode = 1;
+  process.exitCode = e instanceof UsageError ? 2 : 1;
 });
