@@ -8,7 +8,7 @@ import type { EventDetail } from '../api/schemas';
 import type { ChunkName, Chunks } from '../chunks';
 import type { CoreMessages } from '../i18n/en';
 import type { Emit } from './host-events';
-import type { Options } from './options';
+import type { OptionName, Options } from './options';
 
 /** Loads chunks by name. The loader's implementation checks each file against its sha384. */
 export interface ChunkSource {
@@ -46,6 +46,11 @@ export interface MountContext {
   /** The element to render into (inside `root`). */
   container: HTMLElement;
   options: Options;
+  /**
+   * The option `name` as this widget's integrator wrote it (`data-event` on a script tag,
+   * `event` on `<box-office>` or for `mount()`), so console hints name what they can find.
+   */
+  optionName(name: OptionName): string;
   /**
    * The first-render half of the catalogue of `options.lang` (its purchase half comes with
    * the purchase chunk); absent for English (built into the app) or when its chunk failed.

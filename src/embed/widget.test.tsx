@@ -4,7 +4,7 @@ import { createFakeFetch, defer } from '../model/testing/fake-fetch';
 import { config, paidEvent } from '../model/testing/fixtures';
 import type { ChunkSource, MountContext, Mounted } from './contract';
 import { createMount } from './mount-api';
-import { createWidget, type LoaderPage } from './widget';
+import { createWidget, type LoaderPage, type Placement } from './widget';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -355,4 +355,30 @@ describe('mount()', () => {
       }).not.toThrow();
     }
   });
+});
+
+describe('console hints for API errors', () => {
+  it.each([
+    ['script', 'data-event', 'data-return-url'],
+    ['element', 'event', 'return-url'],
+    ['mount', 'event', 'returnUrl'],
+    // The frame's options are its query, which uses mount()'s names.
+    ['frame', 'event', 'returnUrl'],
+  ] as const)(
+    'a %s widget hands its chunk the options named as written: %s, %s',
+    async (placement, event, returnUrl) => {
+      stubFetch();
+      const held = heldChunks();
+      const host = document.createElement('div');
+      document.body.append(host);
+      createWidget(host, host, placement satisfies Placement, {
+        scriptUrl: SCRIPT,
+        chunks: held.chunks,
+      }).apply({ key: 'pk_test_demo', event: 'summer-fest' });
+      await held.release();
+      const context = held.mounted[0]?.context;
+      expect(context?.optionName('event')).toBe(event);
+      expect(context?.optionName('returnUrl')).toBe(returnUrl);
+    },
+  );
 });

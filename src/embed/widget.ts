@@ -15,6 +15,7 @@ import { dispatchHostEvent } from './host-events';
 import { logError } from './log';
 import { showNotice } from './notice';
 import {
+  attributeName,
   canonicalLocale,
   type Options,
   type OptionsInput,
@@ -76,6 +77,8 @@ export function createWidget(
   /** Bumped by every apply and stop: a late answer for an older one is dropped. */
   let generation = 0;
   const shadow = () => host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  // The frame's options are its query, named as `mount()` names them (frame-parent.ts).
+  const source = placement === 'frame' ? 'mount' : placement;
 
   const stop = () => {
     generation++;
@@ -178,6 +181,7 @@ export function createWidget(
             root,
             container,
             options,
+            optionName: (name) => attributeName(name, source),
             ...(m && { messages: m.messages }),
             ...(m?.purchase && { purchaseHalf: m.purchase }),
             text: loaderText(m?.messages),
@@ -275,7 +279,7 @@ export function createWidget(
       guard(() => {
         const parsed = parseOptions(
           input,
-          placement === 'frame' ? 'mount' : placement,
+          source,
           pageContext(page.scriptUrl, page.chunks.languages),
         );
         if (!parsed.ok) {

@@ -11,7 +11,7 @@ import type { EventDetail, Tier } from '../api/schemas';
 import { CHUNKS, type ChunkName, type Chunks } from '../chunks';
 import type { ChunkSource, MountContext, Navigate } from '../embed/contract';
 import type { HostEventMap, HostEventName } from '../embed/host-events';
-import type { Options } from '../embed/options';
+import { attributeName, type Options } from '../embed/options';
 import { skeleton } from '../embed/skeleton';
 import { loaderText } from '../embed/text';
 import { messages as de } from '../i18n/de';
@@ -88,6 +88,8 @@ export function testMount(
     root,
     container,
     options,
+    // A script tag's, as most integrators embed it.
+    optionName: (name) => attributeName(name, 'script'),
     ...(messages && { messages }),
     text: loaderText(messages),
     emit: <K extends HostEventName>(type: K, detail: HostEventMap[K]) => {
