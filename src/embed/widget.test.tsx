@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNKS, type ChunkName } from '../chunks';
-import { createFakeFetch, defer } from '../model/testing/fake-fetch';
+import { createFakeFetch, defer, errorReply } from '../model/testing/fake-fetch';
 import { config, paidEvent } from '../model/testing/fixtures';
 import type { ChunkSource, MountContext, Mounted } from './contract';
+import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
+import { mountFromScript } from './script-tag';
 import { createWidget, type LoaderPage, type Placement } from './widget';
 
 afterEach(() => {
@@ -381,4 +383,52 @@ describe('console hints for API errors', () => {
       expect(context?.optionName('returnUrl')).toBe(returnUrl);
     },
   );
+
+  /** The chunks the build ships, loaded in-process. */
+  const page: LoaderPage = {
+    scriptUrl: SCRIPT,
+    chunks: {
+      languages: ['en'],
+      load: ((name: ChunkName) => CHUNKS[name]()) as ChunkSource['load'],
+    },
+  };
+
+  /** The `[boxoffice]` errors logged once `embed` mounted a widget whose event is unknown. */
+  async function errorsAfter404(embed: () => void) {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch().on('GET /events/nope', errorReply(404, 'not_found'));
+    embed();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled(), { timeout: 5000 });
+    return errors.mock.calls.map(([message]) => String(message));
+  }
+
+  it('mount(): the hint for an unknown event names `event`, not `data-event`', async () => {
+    let handle: ReturnType<ReturnType<typeof createMount>> | undefined;
+    const said = await errorsAfter404(() => {
+      handle = createMount(page)(document.body, { key: 'pk_test_demo', event: 'nope' });
+    });
+    handle?.unmount();
+    expect(said).toEqual([
+      '[boxoffice] GET /events/nope: 404 not found. No such event for this key: check event (the event slug).',
+    ]);
+  });
+
+  it('<box-office>: the hint names its attribute `event`', async () => {
+    const said = await errorsAfter404(() => {
+      defineBoxOfficeElement(page);
+      document.body.innerHTML = '<box-office key="pk_test_demo" event="nope"></box-office>';
+    });
+    expect(said).toEqual([expect.stringMatching(/: 404 not found\. .*: check event \(/)]);
+  });
+
+  it('a script tag: the hint names `data-event`', async () => {
+    const said = await errorsAfter404(() => {
+      const script = document.createElement('script');
+      script.dataset.key = 'pk_test_demo';
+      script.dataset.event = 'nope';
+      document.body.append(script);
+      mountFromScript(script, page);
+    });
+    expect(said).toEqual([expect.stringMatching(/: 404 not found\. .*: check data-event \(/)]);
+  });
 });

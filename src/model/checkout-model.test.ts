@@ -223,3 +223,70 @@ describe('checkout model: event list', () => {
     expect(list.events.value.map((e) => e.slug)).toEqual(['summer-fest']);
   });
 });
+
+describe('checkout model: console hints name the options as the integrator wrote them', () => {
+  // A script tag's attributes, a <box-office>'s, and mount()'s options.
+  const SOURCES = [
+    ['script', { key: 'data-key', token: 'data-token', event: 'data-event', api: 'data-api' }],
+    ['element', { key: 'key', token: 'token', event: 'event', api: 'api' }],
+    ['mount', { key: 'key', token: 'token', event: 'event', api: 'api' }],
+  ] as const;
+
+  /** The one hint logged after `reply` answered `route`. */
+  async function hint(
+    source: (typeof SOURCES)[number][0],
+    route: string,
+    reply: Reply,
+    opts: Parameters<typeof harness>[0] = {},
+  ) {
+    const h = harness({ ...opts, source });
+    h.fake.on(route, reply);
+    h.start();
+    await flush();
+    expect(h.console.error).toHaveBeenCalledTimes(1);
+    return String(h.console.error.mock.calls[0]?.[0]);
+  }
+
+  describe.each(SOURCES)('embedded as %s', (source, name) => {
+    it('names the event on 404, the key and the token on 401, the key and the event on 403', async () => {
+      const event = 'GET /events/summer-fest';
+      expect(await hint(source, event, errorReply(404, 'not_found'))).toContain(
+        `404 not found. No such event for this key: check ${name.event} (the event slug).`,
+      );
+      expect(await hint(source, event, errorReply(401, 'unauthorized'))).toContain(
+        `check ${name.key} (a publishable key such as pk_test_…) or ${name.token}.`,
+      );
+      expect(await hint(source, event, errorReply(403, 'forbidden'))).toContain(
+        `check ${name.key} and ${name.event}, and the key's allowed origins.`,
+      );
+    });
+
+    it('names the API when it answers something else', async () => {
+      const text = await hint(source, 'GET /events/summer-fest', { body: { html: '<h1>' } });
+      expect(text).toMatch(/^\[boxoffice\] GET \/events\/summer-fest answered with a body/);
+      expect(text).toContain(`Check ${name.api} points at the sell API.`);
+    });
+
+    it('names the key in the event list, and the event for a returned checkout', async () => {
+      const list = await hint(source, 'GET /events', errorReply(401, 'unauthorized'), {
+        options: { event: undefined },
+      });
+      expect(list).toMatch(/^\[boxoffice\] GET \/events: 401/);
+      expect(list).toContain(`check ${name.key} (`);
+      const back = await hint(source, 'GET /checkout/chk_1', errorReply(404, 'not_found'), {
+        returnCheckoutId: 'chk_1',
+      });
+      expect(back).toMatch(/^\[boxoffice\] GET \/checkout\/chk_1: 404/);
+      expect(back).toContain(`check ${name.event} (`);
+    });
+  });
+
+  it('never names a data-* attribute to an element or mount() integrator', async () => {
+    for (const source of ['element', 'mount'] as const) {
+      for (const status of [401, 403, 404]) {
+        const text = await hint(source, 'GET /events/summer-fest', errorReply(status, 'x'));
+        expect(text).not.toContain('data-');
+      }
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
 import { EVENTS_PAGE_SIZE } from '../api/endpoint';
 import type { EventSummary } from '../api/schemas';
+import type { WidgetHost } from './host';
 import { reportError, shownError } from './report';
 import type { Scope } from './scope';
 import type { ResolvedDeps, ShownError } from './types';
@@ -30,6 +31,7 @@ export function createEventList(
   client: ApiClient,
   scope: Scope,
   deps: ResolvedDeps,
+  host: WidgetHost,
   report: (error: ShownError, message: string) => void,
 ): EventListModel {
   const events = signal<EventSummary[]>([]);
@@ -47,7 +49,7 @@ export function createEventList(
     if (!res.ok) {
       error.value = shownError(res.error);
       status.value = 'error';
-      reportError({ deps, report }, res.error, 'GET /events');
+      reportError({ deps, host, report }, res.error, 'GET /events');
       return;
     }
     events.value = [...events.peek(), ...res.value.data];

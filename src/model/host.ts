@@ -4,6 +4,7 @@
  */
 import type { EventDetail } from '../api/schemas';
 import type { Emit } from '../embed/host-events';
+import type { OptionName } from '../embed/options';
 
 /** What the embedding layer gives one widget. */
 export interface WidgetHost {
@@ -17,6 +18,8 @@ export interface WidgetHost {
   navigate(url: string): 'left' | 'new-tab' | 'blocked';
   /** `bo_checkout` handed back from the payment page for this widget, or null. */
   returnCheckoutId: string | null;
+  /** The option `name` as the integrator wrote it (`data-event`, `event`), for console hints. */
+  optionName(name: OptionName): string;
   /** The key's palette from `GET /config` arrived (null when config failed). */
   setPalette(palette: Readonly<Record<string, unknown>> | null): void;
   /** The event was loaded (or loaded again). */

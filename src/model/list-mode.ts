@@ -12,7 +12,7 @@ import { findPendingById } from './storage';
 
 /** Starts the event list of a widget and resumes a return from paying. */
 export const startList: ListStarter = (env) => {
-  const list = createEventList(env.client, env.scope, env.deps, env.report);
+  const list = createEventList(env.client, env.scope, env.deps, env.host, env.report);
   const id = env.host.returnCheckoutId;
   const returned = id && findPendingById(env.deps.storage, id);
   if (returned) env.open(returned.event);

@@ -5,6 +5,7 @@
  */
 import { type ApiError, errorCode } from '../api/errors';
 import type { SessionContext } from './context';
+import type { WidgetHost } from './host';
 import type { ShownError } from './types';
 
 /** The code and status the UI shows for an API error. */
@@ -33,11 +34,11 @@ export function developerMessage(error: ApiError): string {
  * `GET /events/x`), first logs the integrator hint when there is one.
  */
 export function reportError(
-  ctx: Pick<SessionContext, 'deps' | 'report'>,
+  ctx: Pick<SessionContext, 'deps' | 'host' | 'report'>,
   error: ApiError,
   what?: string,
 ): void {
-  const hint = what ? integratorHint(error, what) : null;
+  const hint = what ? integratorHint(error, what, ctx.host.optionName) : null;
   if (hint) ctx.deps.console.error(hint);
   ctx.report(shownError(error), developerMessage(error));
 }
@@ -45,19 +46,25 @@ export function reportError(
 /**
  * A console hint for mistakes only the integrator can fix (wrong key, key may not sell
  * this event, unknown slug, an API that answers something else); null for buyer-side trouble.
+ * `name` spells an option as the integrator wrote it: the hint is only useful if they can
+ * search their page for what it names.
  */
-export function integratorHint(error: ApiError, what: string): string | null {
+export function integratorHint(
+  error: ApiError,
+  what: string,
+  name: WidgetHost['optionName'],
+): string | null {
   if (error.kind === 'invalid_response') {
-    return `[boxoffice] ${what} answered with a body that does not match the API contract (${error.issues}). Check data-api points at the sell API.`;
+    return `[boxoffice] ${what} answered with a body that does not match the API contract (${error.issues}). Check ${name('api')} points at the sell API.`;
   }
   if (error.kind !== 'http') return null;
   switch (error.status) {
     case 401:
-      return `[boxoffice] ${what}: 401 unauthorized. The key or token was rejected: check data-key (a publishable key such as pk_test_…) or data-token.`;
+      return `[boxoffice] ${what}: 401 unauthorized. The key or token was rejected: check ${name('key')} (a publishable key such as pk_test_…) or ${name('token')}.`;
     case 403:
-      return `[boxoffice] ${what}: 403 forbidden. This key may not sell this event, or this site's origin is not allowed for the key: check data-key and data-event, and the key's allowed origins.`;
+      return `[boxoffice] ${what}: 403 forbidden. This key may not sell this event, or this site's origin is not allowed for the key: check ${name('key')} and ${name('event')}, and the key's allowed origins.`;
     case 404:
-      return `[boxoffice] ${what}: 404 not found. No such event for this key: check data-event (the event slug).`;
+      return `[boxoffice] ${what}: 404 not found. No such event for this key: check ${name('event')} (the event slug).`;
     default:
       return null;
   }

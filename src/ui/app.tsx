@@ -67,6 +67,7 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
         return 'left';
       }),
     returnCheckoutId: context.returnCheckoutId,
+    optionName: context.optionName,
     setPalette: (preset) => guard(() => palette.replaceSync(paletteCss(preset))),
     ...(context.eventLoaded ? { eventLoaded: context.eventLoaded } : {}),
   };

@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { HostEventMap, HostEventName } from '../../embed/host-events';
-import type { Options } from '../../embed/options';
+import { attributeName, type Options, type OptionsSource } from '../../embed/options';
 import { createCheckoutModel, type ListStarter } from '../checkout-model';
 import type { WidgetHost } from '../host';
 import { startList } from '../list-mode';
@@ -40,6 +40,8 @@ export function harness(
     returnCheckoutId?: string | null;
     storage?: StorageLike;
     loadPurchase?: () => Promise<PurchaseChunk>;
+    /** How the integrator wrote the options (console hints name them so); default a script tag. */
+    source?: OptionsSource;
   } = {},
 ) {
   const fake = createFakeFetch();
@@ -54,6 +56,7 @@ export function harness(
     emit: (type, detail) => emitted.push({ type, detail }),
     navigate,
     returnCheckoutId: opts.returnCheckoutId ?? null,
+    optionName: (name) => attributeName(name, opts.source ?? 'script'),
     setPalette,
     eventLoaded,
   };
