@@ -4,6 +4,7 @@
  * a `paymentUrl` that is not an absolute https (or localhost http) URL is never followed.
  */
 import type { Page } from '@playwright/test';
+import { hostHtml, servePage } from './fixtures';
 import {
   buyerFields,
   expect,
@@ -32,6 +33,30 @@ test('an unknown slug: a visible message and a console hint naming data-event', 
   expect(errors.map((e) => e.detail)).toEqual([
     expect.objectContaining({ code: 'not_found', status: 404 }),
   ]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('<box-office> and mount(): the hint names `event`, as they wrote it, not `data-event`', async ({
+  page,
+  problems,
+}) => {
+  const html = hostHtml(
+    '<box-office key="pk_test_demo" event="no-such-event"></box-office><div id="slot"></div><script src="/boxoffice.js" async></script>',
+  );
+  await page.goto(await servePage(page, '/test/hint-names.html', html));
+  await page.waitForFunction(() => 'BoxOffice' in window);
+  await page.evaluate(() => {
+    window.BoxOffice?.mount('#slot', { key: 'pk_test_demo', event: 'no-such-event' });
+  });
+  await expect(page.getByRole('alert')).toHaveText([
+    "We couldn't find this event.",
+    "We couldn't find this event.",
+  ]);
+  await expect.poll(() => hints(problems.consoleErrors)).toHaveLength(2);
+  for (const hint of hints(problems.consoleErrors)) {
+    expect(hint).toMatch(/404 not found\. .*: check event \(the event slug\)\.$/);
+    expect(hint).not.toContain('data-');
+  }
   expect(problems.pageErrors).toEqual([]);
 });
 
