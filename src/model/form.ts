@@ -91,13 +91,19 @@ export interface FormModel {
   applyServerErrors(fields: readonly FieldError[]): number;
 }
 
-/** Creates the form model, with the buyer's name and e-mail when they are known already. */
-export function createForm(known: { name?: string; email?: string } = {}): FormModel {
+/** What the buyer typed, as kept outside the form (`storage.ts`): answers by question id. */
+export type KnownValues = Partial<Omit<BuyerValues, 'answers'>> & {
+  answers?: Readonly<Record<string, string>>;
+};
+
+/** Creates the form model, with what the buyer typed before when it is known. */
+export function createForm(known: KnownValues = {}): FormModel {
   const values = signal<BuyerValues>({
     name: known.name ?? '',
     email: known.email ?? '',
-    phone: '',
-    answers: new Map(),
+    phone: known.phone ?? '',
+    // Own properties only (`JSON.parse` makes a `__proto__` question id one).
+    answers: new Map(Object.entries(known.answers ?? {})),
   });
   const errors = signal<FieldErrors>({});
   return {

@@ -117,4 +117,31 @@ describe('prototype names as question ids', () => {
     expect(body.items).toEqual([{ tier: 'toString', quantity: 1 }]);
     expect(session.error.value).toBeNull();
   });
+
+  it('answers under them survive sessionStorage and are back in the form after a failed payment', async () => {
+    const h = harness();
+    h.fake.on('GET /events/summer-fest', { body: protoEvent() });
+    h.fake.on('POST /quote', { status: 503, body: { error: { code: 'x', message: 'x' } } });
+    h.fake.on('POST /checkout', { body: checkoutReply() });
+    const session = sessionOf(h.start());
+    await flush();
+    const purchase = await purchaseOf(session);
+    session.increment('toString');
+    purchase.form.setField('customer.name', 'Ada');
+    purchase.form.setField('customer.email', 'ada@example.com');
+    for (const id of PROTO_NAMES) purchase.form.setField(`answers.${id}`, `a-${id}`);
+    await purchase.submit();
+    expect(session.phase.value).toMatchObject({ step: 'redirecting' });
+
+    const back = harness({ returnCheckoutId: 'chk_1', storage: h.storage });
+    back.fake.on('GET /events/summer-fest', { body: protoEvent() });
+    back.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'failed' }) });
+    back.fake.on('POST /quote', { status: 503, body: { error: { code: 'x', message: 'x' } } });
+    const returned = sessionOf(back.start());
+    await flush();
+    const again = await purchaseOf(returned);
+    again.tryAgain();
+    expect([...again.form.values.value.answers]).toEqual(PROTO_NAMES.map((id) => [id, `a-${id}`]));
+    expect(({} as Record<string, unknown>).constructor).toBe(Object);
+  });
 });

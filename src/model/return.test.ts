@@ -4,7 +4,7 @@ import { POLL_BUDGET_MS } from './return';
 import { readPending, writePending } from './storage';
 import { errorReply } from './testing/fake-fetch';
 import { checkoutReply, paidEvent } from './testing/fixtures';
-import { fillForm, flush, harness, purchaseOf, sessionOf } from './testing/harness';
+import { fillForm, flush, harness, purchaseOf, readyToBuy, sessionOf } from './testing/harness';
 import { memoryStorage } from './testing/memory-storage';
 
 beforeEach(() => vi.useFakeTimers());
@@ -226,4 +226,83 @@ describe('return from payment', () => {
       expect(model.list?.status.value).toBe('ready');
     },
   );
+});
+
+describe('what the buyer typed, back from the payment page', () => {
+  /** Everything the form holds, as the buyer typed it (spaces in the phone number too). */
+  const TYPED = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0958',
+    answers: new Map([
+      ['diet', 'vegetarian'],
+      ['shirt', 'M'],
+    ]),
+  };
+
+  /** Fills every field, submits and leaves for the payment page. */
+  async function typeAndLeave() {
+    const h = harness();
+    h.fake.on('POST /checkout', { body: checkoutReply() });
+    const { session, purchase } = await readyToBuy(h);
+    purchase.form.setField('customer.name', TYPED.name);
+    purchase.form.setField('customer.email', TYPED.email);
+    purchase.form.setField('customer.phone', TYPED.phone);
+    for (const [id, answer] of TYPED.answers) purchase.form.setField(`answers.${id}`, answer);
+    await purchase.submit();
+    expect(session.phase.value).toMatchObject({ step: 'redirecting' });
+    return { h, session, purchase };
+  }
+
+  /** The page loaded afresh in the same tab (no back/forward cache): its sessionStorage kept. */
+  async function loadAgain(
+    left: Awaited<ReturnType<typeof typeAndLeave>>,
+    returnCheckoutId: string | null,
+    status: 'requires_payment' | 'canceled' | 'failed',
+  ) {
+    const h = harness({ storage: left.h.storage, returnCheckoutId });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status }) });
+    h.fake.on('POST /quote', errorReply(503, 'unavailable'));
+    const session = sessionOf(h.start());
+    await flush(10_000);
+    return { session, purchase: await purchaseOf(session) };
+  }
+
+  it('Back, the page loaded afresh: name, e-mail, phone and answers are all back', async () => {
+    const left = await typeAndLeave();
+    const { session, purchase } = await loadAgain(left, null, 'requires_payment');
+    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(purchase.form.values.value).toEqual(TYPED);
+  });
+
+  it.each(['canceled', 'failed'] as const)(
+    'payment %s, then "try again": name, e-mail, phone and answers are all back',
+    async (status) => {
+      const left = await typeAndLeave();
+      const { session, purchase } = await loadAgain(left, 'chk_1', status);
+      expect(session.phase.value).toMatchObject({ confirmation: { state: status } });
+      purchase.tryAgain();
+      expect(session.phase.value).toEqual({ step: 'shopping' });
+      expect(purchase.form.values.value).toEqual(TYPED);
+    },
+  );
+
+  it('Back through the back/forward cache: name, e-mail, phone and answers are all kept', async () => {
+    const listeners = new Map<string, (e: Partial<PageTransitionEvent>) => void>();
+    vi.stubGlobal(
+      'addEventListener',
+      (type: string, fn: (e: Partial<PageTransitionEvent>) => void) => listeners.set(type, fn),
+    );
+    vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
+    try {
+      const { h, session, purchase } = await typeAndLeave();
+      h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'requires_payment' }) });
+      listeners.get('pageshow')?.({ persisted: true });
+      await flush();
+      expect(session.phase.value).toEqual({ step: 'shopping' });
+      expect(purchase.form.values.value).toEqual(TYPED);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

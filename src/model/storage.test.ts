@@ -8,6 +8,9 @@ const record = {
   event: 'summer-fest',
   basket: basketFromRecord({ ga: 2 }),
   email: 'a@b.co',
+  name: 'Ada',
+  phone: '+44 20 7946 0958',
+  answers: { diet: 'none' },
   createdAt: 1000,
 };
 /** The record as it is stored: its basket a JSON record. */
@@ -42,12 +45,16 @@ describe('pending checkout storage', () => {
       'boxoffice:pending:e': JSON.stringify({ ...json, event: 'e', basket: { ga: 1.5 } }),
       'boxoffice:pending:f': JSON.stringify({ ...json, event: 'f', basket: { ga: 0 } }),
       'boxoffice:pending:g': JSON.stringify({ ...json, event: 'g', basket: [2] }),
+      'boxoffice:pending:h': JSON.stringify({ ...json, event: 'h', answers: { diet: 5 } }),
+      'boxoffice:pending:i': JSON.stringify({ ...json, event: 'i', answers: ['none'] }),
+      'boxoffice:pending:j': JSON.stringify({ ...json, event: 'j', phone: 442079460958 }),
     });
     expect(readPending(storage, 'a', 2000)).toBeNull();
     expect(readPending(storage, 'b', 2000)).toBeNull();
     expect(readPending(storage, 'c', 2000)).toBeNull();
     expect(readPending(storage, 'd', 1000 + 25 * 3600 * 1000)).toBeNull();
-    for (const event of ['e', 'f', 'g']) expect(readPending(storage, event, 2000)).toBeNull();
+    for (const event of ['e', 'f', 'g', 'h', 'i', 'j'])
+      expect(readPending(storage, event, 2000)).toBeNull();
   });
 
   it('survives storage that throws (blocked in a sandboxed frame)', () => {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { nonEmpty, recordOf } from '../api/checks';
+import { CheckoutRequest } from '../api/schemas';
 import { type Basket, basketFromRecord, basketRecord } from './basket';
 import { PENDING_PREFIX as PREFIX } from './pending';
 import type { StorageLike } from './types';
@@ -16,8 +17,14 @@ const StoredPending = z.object({
   /** The basket at checkout, restored when payment fails so the buyer can try again. */
   basket: recordOf((n): n is number => Number.isSafeInteger(n) && Number(n) > 0),
   email: z.optional(z.string()),
-  /** The buyer's name, to pre-fill the form on "try again" (sessionStorage: this tab only). */
+  /**
+   * What the buyer typed besides the e-mail (name, phone, question id → answer), for the
+   * form when they come back to it: with Back on a page loaded afresh, or "try again"
+   * (sessionStorage: this tab only).
+   */
   name: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  answers: CheckoutRequest.shape.answers,
   createdAt: z.number(),
 });
 /**

@@ -8,15 +8,17 @@
 import type { CheckoutRequest, CheckoutResponse } from '../api/schemas';
 import { basketOf } from './basket';
 import type { PurchaseContext } from './context';
+import type { BuyerValues } from './form';
 import { pollCheckout } from './return';
 import { clearPending, writePending } from './storage';
 import { safeNavigationUrl } from './url';
 
-/** Moves the session on after a created checkout. */
+/** Moves the session on after a created checkout; `typed` is the form `req` was built from. */
 export function handleCheckout(
   ctx: PurchaseContext,
   checkout: CheckoutResponse,
   req: CheckoutRequest,
+  typed: BuyerValues,
 ): void {
   const base = {
     checkoutId: checkout.id,
@@ -51,8 +53,11 @@ export function handleCheckout(
     id: checkout.id,
     event: ctx.slug,
     basket: basketOf(req.items),
+    // Every field as the buyer typed it, for the form if they come back to it; the e-mail as
+    // sent, since the confirmation shows it.
+    ...typed,
+    answers: Object.fromEntries(typed.answers),
     email: req.customer.email,
-    name: req.customer.name,
     createdAt: Date.now(),
   });
   announce(ctx, checkout);

@@ -11,7 +11,7 @@ import { backoffMs, isRateLimited, isRetryable, MAX_RETRIES, retryAfterMs } from
 import { type CheckoutRequest, CheckoutRequest as CheckoutRequestSchema } from '../api/schemas';
 import { adjustToInventory, basketItems } from './basket';
 import type { PurchaseContext } from './context';
-import { answerOf, type FormModel, normalisePhone } from './form';
+import { answerOf, type BuyerValues, type FormModel, normalisePhone } from './form';
 import type { QuoteModel } from './quote';
 import { reportError } from './report';
 import { sellability } from './sellability';
@@ -47,6 +47,7 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
     )
       return;
     if (!parts.form.validate(event.questions)) return;
+    const typed = parts.form.values.peek();
     const built = buildRequest(ctx, parts);
     if (!built) {
       ctx.report({ code: 'empty_basket' }, 'the basket is empty');
@@ -59,7 +60,7 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
     ctx.inventoryChanges.value = [];
     busy.value = true;
     try {
-      const error = await send(built, key);
+      const error = await send(built, key, typed);
       if (!error) return;
       attempt.reusable = isRetryable(error) || isRateLimited(error);
       await recover(error);
@@ -68,15 +69,19 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
     }
   }
 
-  /** Sends with bounded retries; returns the final error, or null when handled. */
-  async function send(req: CheckoutRequest, key: string): Promise<ApiError | null> {
+  /** Sends `req`, built from `typed`, with bounded retries; returns the final error, or null when handled. */
+  async function send(
+    req: CheckoutRequest,
+    key: string,
+    typed: BuyerValues,
+  ): Promise<ApiError | null> {
     let retries = 0;
     let rateLimitWaited = false;
     for (;;) {
       const res = await ctx.client.checkout(req, key, ctx.scope.signal);
       if (ctx.scope.disposed) return null;
       if (res.ok) {
-        handleCheckout(ctx, res.value, req);
+        handleCheckout(ctx, res.value, req, typed);
         return null;
       }
       const error = res.error;
