@@ -102,6 +102,53 @@ export function buyerFields(page: Page) {
   };
 }
 
+/** Something in every field of the demo event's form: name, e-mail, phone and both answers. */
+export function everyField(email: string): Record<keyof ReturnType<typeof buyerFields>, string> {
+  return {
+    name: 'Grace Hopper',
+    email,
+    phone: '+49 30 1234567',
+    emergency: 'Alan, +49 30 7654321',
+    dietary: 'Vegetarian',
+  };
+}
+
+/** Types `values` into the buyer form (see `everyField`). */
+export async function fillFields(page: Page, values: ReturnType<typeof everyField>): Promise<void> {
+  const fields = buyerFields(page);
+  for (const [key, value] of Object.entries(values)) {
+    await fields[key as keyof typeof fields].fill(value);
+  }
+}
+
+/** Expects the buyer form to show `values`, field by field, as they were typed. */
+export async function expectFields(
+  page: Page,
+  values: ReturnType<typeof everyField>,
+): Promise<void> {
+  const fields = buyerFields(page);
+  for (const [key, value] of Object.entries(values)) {
+    await expect(fields[key as keyof typeof fields]).toHaveValue(value);
+  }
+}
+
+/**
+ * Notes, in each page, whether it was last shown from the back/forward cache, so a test
+ * can say which way Back went (`shownFromCache`).
+ */
+export async function recordPageShows(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    addEventListener('pageshow', (e) => {
+      document.documentElement.dataset.shownFromCache = String(e.persisted);
+    });
+  });
+}
+
+/** Whether the page was last shown from the back/forward cache (see `recordPageShows`). */
+export function shownFromCache(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.shownFromCache === 'true');
+}
+
 /** The quote's total amount (`<dd>` next to "Total" / "Estimated total"). */
 export function totalRow(page: Page): Locator {
   return page.locator('.bo-summary__total');
