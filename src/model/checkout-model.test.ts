@@ -267,17 +267,35 @@ describe('checkout model: console hints name the options as the integrator wrote
       expect(text).toContain(`Check ${name.api} points at the sell API.`);
     });
 
-    it('names the key in the event list, and the event for a returned checkout', async () => {
-      const list = await hint(source, 'GET /events', errorReply(401, 'unauthorized'), {
-        options: { event: undefined },
-      });
+    it('names the key in the event list, and the API when the list is not found', async () => {
+      const listed = { options: { event: undefined } };
+      const list = await hint(source, 'GET /events', errorReply(401, 'unauthorized'), listed);
       expect(list).toMatch(/^\[boxoffice\] GET \/events: 401/);
       expect(list).toContain(`check ${name.key} (`);
-      const back = await hint(source, 'GET /checkout/chk_1', errorReply(404, 'not_found'), {
-        returnCheckoutId: 'chk_1',
-      });
-      expect(back).toMatch(/^\[boxoffice\] GET \/checkout\/chk_1: 404/);
-      expect(back).toContain(`check ${name.event} (`);
+      // No event to blame in a list.
+      expect(await hint(source, 'GET /events', errorReply(403, 'forbidden'), listed)).toBe(
+        `[boxoffice] GET /events: 403 forbidden. This site's origin is not allowed for the key: check ${name.key} and the key's allowed origins.`,
+      );
+      expect(await hint(source, 'GET /events', errorReply(404, 'not_found'), listed)).toBe(
+        `[boxoffice] GET /events: 404 not found: check ${name.api} points at the sell API.`,
+      );
+    });
+
+    it('names the key for a returned checkout it may not read, and nothing for one it cannot see', async () => {
+      const back = { returnCheckoutId: 'chk_1' };
+      const refused = await hint(source, 'GET /checkout/chk_1', errorReply(401, 'x'), back);
+      expect(refused).toMatch(/^\[boxoffice\] GET \/checkout\/chk_1: 401/);
+      expect(refused).toContain(`check ${name.key} (`);
+      // Another site's or key's checkout, or one long gone: the buyer shops again, and there
+      // is no setting to fix (the event loaded: its slug is right).
+      for (const status of [403, 404]) {
+        const h = harness({ source, ...back });
+        h.fake.on('GET /checkout/chk_1', errorReply(status, 'x'));
+        h.start();
+        await flush();
+        expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
+        expect(h.console.error).not.toHaveBeenCalled();
+      }
     });
   });
 

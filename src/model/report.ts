@@ -46,8 +46,11 @@ export function reportError(
 /**
  * A console hint for mistakes only the integrator can fix (wrong key, key may not sell
  * this event, unknown slug, an API that answers something else); null for buyer-side trouble.
- * `name` spells an option as the integrator wrote it: the hint is only useful if they can
- * search their page for what it names.
+ * `what` is the request (`GET /events/x`, `GET /events`, `GET /checkout/x`): a 404 means a
+ * wrong slug only for an event, and a checkout the page came back with that this key cannot
+ * see (a link from another site or key, or one long gone) is the buyer's trouble, not a
+ * setting to fix. `name` spells an option as the integrator wrote it: the hint is only useful
+ * if they can search their page for what it names.
  */
 export function integratorHint(
   error: ApiError,
@@ -58,16 +61,19 @@ export function integratorHint(
     return `[boxoffice] ${what} answered with a body that does not match the API contract (${error.issues}). Check ${name('api')} points at the sell API.`;
   }
   if (error.kind !== 'http') return null;
-  switch (error.status) {
-    case 401:
-      return `[boxoffice] ${what}: 401 unauthorized. The key or token was rejected: check ${name('key')} (a publishable key such as pk_test_…) or ${name('token')}.`;
-    case 403:
-      return `[boxoffice] ${what}: 403 forbidden. This key may not sell this event, or this site's origin is not allowed for the key: check ${name('key')} and ${name('event')}, and the key's allowed origins.`;
-    case 404:
-      return `[boxoffice] ${what}: 404 not found. No such event for this key: check ${name('event')} (the event slug).`;
-    default:
-      return null;
-  }
+  const event = what.startsWith('GET /events/');
+  if (error.status === 401)
+    return `[boxoffice] ${what}: 401 unauthorized. The key or token was rejected: check ${name('key')} (a publishable key such as pk_test_…) or ${name('token')}.`;
+  if (what.startsWith('GET /checkout/')) return null;
+  if (error.status === 403)
+    return event
+      ? `[boxoffice] ${what}: 403 forbidden. This key may not sell this event, or this site's origin is not allowed for the key: check ${name('key')} and ${name('event')}, and the key's allowed origins.`
+      : `[boxoffice] ${what}: 403 forbidden. This site's origin is not allowed for the key: check ${name('key')} and the key's allowed origins.`;
+  if (error.status === 404)
+    return event
+      ? `[boxoffice] ${what}: 404 not found. No such event for this key: check ${name('event')} (the event slug).`
+      : `[boxoffice] ${what}: 404 not found: check ${name('api')} points at the sell API.`;
+  return null;
 }
 
 /**
