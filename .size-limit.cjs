@@ -25,7 +25,7 @@ module.exports = [
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '47.2 KB',
+    limit: '47.3 KB',
     gzip: true,
   },
   ...languages.map((name) => ({

@@ -58,7 +58,7 @@ export type LifecycleEvent =
    */
   | { type: 'tabOpened' | 'notPayable' | 'resumed'; checkout: CheckoutData }
   /** The page came back from the back/forward cache while redirecting: check the checkout. */
-  | { type: 'backForwardRestore'; checkout: Pick<CheckoutData, 'items'> }
+  | { type: 'backForwardRestore'; checkout: Pick<CheckoutData, 'items' | 'email'> }
   /** Polling saw a final status (`completed`, `failed`, `canceled`, `expired`). */
   | { type: OutcomeEventType; checkout: Pick<CheckoutData, 'amount' | 'currency' | 'orderId'> }
   /** The buyer followed the link to the payment page the browser had blocked. */

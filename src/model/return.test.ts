@@ -305,4 +305,25 @@ describe('what the buyer typed, back from the payment page', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('Back through the back/forward cache to a paid checkout: the confirmation names the address', async () => {
+    const listeners = new Map<string, (e: Partial<PageTransitionEvent>) => void>();
+    vi.stubGlobal(
+      'addEventListener',
+      (type: string, fn: (e: Partial<PageTransitionEvent>) => void) => listeners.set(type, fn),
+    );
+    vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
+    try {
+      const { h, session } = await typeAndLeave();
+      h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+      listeners.get('pageshow')?.({ persisted: true });
+      await flush();
+      expect(session.phase.value).toMatchObject({
+        step: 'confirmation',
+        confirmation: { state: 'paid', email: TYPED.email.trim() },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

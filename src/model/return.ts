@@ -136,7 +136,13 @@ export function watchBackForward(ctx: PurchaseContext): void {
   if (typeof addEventListener !== 'function') return;
   const onPageShow = (e: PageTransitionEvent) => {
     if (!e.persisted) return;
-    const checkout = { items: itemsOf(ctx.basket.peek()) };
+    // The confirmation names the address the order went to, as after a fresh load
+    // (`resumePending`): the record written before leaving has it.
+    const phase = ctx.lifecycle.phase.peek();
+    const record = readPending(ctx.deps.storage, ctx.slug);
+    const email =
+      phase.step === 'redirecting' && record?.id === phase.checkoutId ? record.email : undefined;
+    const checkout = { items: itemsOf(ctx.basket.peek()), ...(email ? { email } : {}) };
     void pollCheckout(ctx, { type: 'backForwardRestore', checkout }, true);
   };
   addEventListener('pageshow', onPageShow);
