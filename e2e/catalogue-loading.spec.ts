@@ -3,10 +3,21 @@
  * a whole paid purchase and back; a language whose file fails falls back to English text in
  * that locale's formats, with one `[boxoffice]` warning.
  */
+import type { Page } from '@playwright/test';
 import { expect, field, openWidget, test, tierControls, uniqueEmail } from './widget-fixtures';
 
 /** A catalogue file of the script-tag build: `bo-<language>-<hash>.js`, either half. */
 const CATALOGUE = /\/bo-[a-z]{2}(-purchase)?-[\w-]{8}\.js$/;
+
+/** The `[boxoffice]` warnings the page logs from now on. */
+function ourWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('[boxoffice]'))
+      warnings.push(message.text());
+  });
+  return warnings;
+}
 
 test('an English page requests no catalogue file through a whole purchase', async ({
   page,
@@ -38,10 +49,7 @@ test('a German catalogue that fails to load gives English text, Austrian formats
   page,
   problems,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = ourWarnings(page);
   await page.route(/\/bo-de(-purchase)?-[\w-]{8}\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
@@ -65,8 +73,7 @@ test('a German catalogue that fails to load gives English text, Austrian formats
   });
   expect(root).toEqual({ lang: 'en', dir: 'ltr' });
 
-  const ours = warnings.filter((text) => text.startsWith('[boxoffice]'));
-  expect(ours).toEqual(['[boxoffice] The "de" texts could not be loaded: showing English.']);
+  expect(warnings).toEqual(['[boxoffice] The "de" texts could not be loaded: showing English.']);
   expect(problems.pageErrors).toEqual([]);
 });
 
@@ -74,10 +81,7 @@ test('a German purchase half changed by one byte is never run: the form is in En
   page,
   problems,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = ourWarnings(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   let tampered = '';
@@ -105,7 +109,7 @@ test('a German purchase half changed by one byte is never run: the form is in En
       /^Failed to find a valid digest in the 'integrity' attribute .*bo-de-purchase-/,
     ),
   ]);
-  expect(warnings.filter((text) => text.startsWith('[boxoffice]'))).toEqual([
+  expect(warnings).toEqual([
     '[boxoffice] The "de" purchase texts could not be loaded: showing English.',
   ]);
   expect(problems.pageErrors).toEqual([]);

@@ -24,6 +24,18 @@ const protoEvent = () =>
     questions: PROTO_NAMES.map((id) => ({ id, label: id, required: true })),
   });
 
+/** A session of `protoEvent` with one `toString` ticket in its purchase (quotes fail: the estimate stands). */
+async function protoPurchase(h: ReturnType<typeof harness>) {
+  h.fake.on('GET /events/summer-fest', { body: protoEvent() });
+  h.fake.on('POST /quote', { status: 503, body: { error: { code: 'x', message: 'x' } } });
+  h.fake.on('POST /checkout', { body: checkoutReply() });
+  const session = sessionOf(h.start());
+  await flush();
+  const purchase = await purchaseOf(session);
+  session.increment('toString');
+  return { session, purchase };
+}
+
 describe('prototype names as tier ids', () => {
   it('the basket rules treat them as ordinary tiers', () => {
     const event = protoEvent();
@@ -102,13 +114,7 @@ describe('prototype names as question ids', () => {
   it('the checkout sends every answer under its id', async () => {
     const h = harness();
     h.fake.on('GET /config', { body: config() });
-    h.fake.on('GET /events/summer-fest', { body: protoEvent() });
-    h.fake.on('POST /quote', { status: 503, body: { error: { code: 'x', message: 'x' } } });
-    h.fake.on('POST /checkout', { body: checkoutReply() });
-    const session = sessionOf(h.start());
-    await flush();
-    const purchase = await purchaseOf(session);
-    session.increment('toString');
+    const { session, purchase } = await protoPurchase(h);
     fillForm(purchase);
     for (const id of PROTO_NAMES) purchase.form.setField(`answers.${id}`, ` a-${id} `);
     await purchase.submit();
@@ -120,13 +126,7 @@ describe('prototype names as question ids', () => {
 
   it('answers under them survive sessionStorage and are back in the form after a failed payment', async () => {
     const h = harness();
-    h.fake.on('GET /events/summer-fest', { body: protoEvent() });
-    h.fake.on('POST /quote', { status: 503, body: { error: { code: 'x', message: 'x' } } });
-    h.fake.on('POST /checkout', { body: checkoutReply() });
-    const session = sessionOf(h.start());
-    await flush();
-    const purchase = await purchaseOf(session);
-    session.increment('toString');
+    const { session, purchase } = await protoPurchase(h);
     purchase.form.setField('customer.name', 'Ada');
     purchase.form.setField('customer.email', 'ada@example.com');
     for (const id of PROTO_NAMES) purchase.form.setField(`answers.${id}`, `a-${id}`);

@@ -19,6 +19,7 @@ import { readPending } from './storage';
 import { errorReply } from './testing/fake-fetch';
 import { checkoutReply } from './testing/fixtures';
 import { flush, harness, purchaseOf, readyToBuy, sessionOf } from './testing/harness';
+import { stubPageShow } from './testing/page-show';
 import type { Confirmation, Phase } from './types';
 
 const ITEMS: BasketItem[] = [{ tier: 'ga', quantity: 2 }];
@@ -333,26 +334,19 @@ describe('lifecycle: paths through the model', () => {
   });
 
   it('back/forward cache: redirecting → checking → (still unpaid) shopping, basket kept', async () => {
-    const listeners = new Map<string, (e: Partial<PageTransitionEvent>) => void>();
-    vi.stubGlobal(
-      'addEventListener',
-      (type: string, fn: (e: Partial<PageTransitionEvent>) => void) => listeners.set(type, fn),
-    );
-    vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
+    const pageshow = stubPageShow();
     const h = harness();
     h.fake.on('POST /checkout', { body: checkoutReply() });
     h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'requires_payment' }) });
     const { session, purchase } = await readyToBuy(h);
     const states = track(session);
-    const pageshow = listeners.get('pageshow');
-    if (!pageshow) throw new Error('no pageshow listener');
     // A page shown again while nobody is paying changes nothing.
-    pageshow({ persisted: true });
+    pageshow(true);
     await purchase.submit();
     // A normal (not restored) page show neither.
-    pageshow({ persisted: false });
+    pageshow(false);
     expect(states).toEqual(['shopping', 'redirecting']);
-    pageshow({ persisted: true });
+    pageshow(true);
     await flush();
     expect(states).toEqual(['shopping', 'redirecting', 'checking', 'shopping']);
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);

@@ -6,6 +6,7 @@ import { errorReply } from './testing/fake-fetch';
 import { checkoutReply, paidEvent } from './testing/fixtures';
 import { fillForm, flush, harness, purchaseOf, readyToBuy, sessionOf } from './testing/harness';
 import { memoryStorage } from './testing/memory-storage';
+import { stubPageShow } from './testing/page-show';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -288,16 +289,11 @@ describe('what the buyer typed, back from the payment page', () => {
   );
 
   it('Back through the back/forward cache: name, e-mail, phone and answers are all kept', async () => {
-    const listeners = new Map<string, (e: Partial<PageTransitionEvent>) => void>();
-    vi.stubGlobal(
-      'addEventListener',
-      (type: string, fn: (e: Partial<PageTransitionEvent>) => void) => listeners.set(type, fn),
-    );
-    vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
+    const pageshow = stubPageShow();
     try {
       const { h, session, purchase } = await typeAndLeave();
       h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'requires_payment' }) });
-      listeners.get('pageshow')?.({ persisted: true });
+      pageshow(true);
       await flush();
       expect(session.phase.value).toEqual({ step: 'shopping' });
       expect(purchase.form.values.value).toEqual(TYPED);
@@ -307,16 +303,11 @@ describe('what the buyer typed, back from the payment page', () => {
   });
 
   it('Back through the back/forward cache to a paid checkout: the confirmation names the address', async () => {
-    const listeners = new Map<string, (e: Partial<PageTransitionEvent>) => void>();
-    vi.stubGlobal(
-      'addEventListener',
-      (type: string, fn: (e: Partial<PageTransitionEvent>) => void) => listeners.set(type, fn),
-    );
-    vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
+    const pageshow = stubPageShow();
     try {
       const { h, session } = await typeAndLeave();
       h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
-      listeners.get('pageshow')?.({ persisted: true });
+      pageshow(true);
       await flush();
       expect(session.phase.value).toMatchObject({
         step: 'confirmation',
