@@ -15,17 +15,17 @@ const files = (...names) => [
 const languages = Object.keys(chunks).filter((name) => /^[a-z]{2}(-purchase)?$/.test(name));
 
 module.exports = [
-  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '9.3 KB', gzip: true },
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '9.8 KB', gzip: true },
   {
     name: 'JS before the tiers can paint (loader + app chunk)',
     path: files('app'),
-    limit: '36.7 KB',
+    limit: '37.2 KB',
     gzip: true,
   },
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '47.3 KB',
+    limit: '47.7 KB',
     gzip: true,
   },
   ...languages.map((name) => ({

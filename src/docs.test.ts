@@ -493,8 +493,12 @@ describe('embedding.md: console messages', () => {
             // log.ts's guard() itself (`${where} failed: …`): each call of it is collected below.
             if (first === '… failed: …') return;
             if (first !== null) add(`[boxoffice] ${first}`, node);
-            // Collected below: the option problems (parseOptions) and the frame's problems.
-            else if (!['parsed.message', 'framing.problem'].includes(argSource))
+            // Collected below: the option problems (parseOptions), the frame's problems and
+            // the chunks that did not arrive (loadFailure).
+            else if (
+              !['parsed.message', 'framing.problem'].includes(argSource) &&
+              !argSource.startsWith('loadFailure(')
+            )
               unresolved.push(`${where(node)}: logError(${argSource})`);
           }
           // log.ts's guard(where, fn): "[boxoffice] <where> failed: <error>".
@@ -503,6 +507,14 @@ describe('embedding.md: console messages', () => {
             else unresolved.push(`${where(node)}: guard(${argSource}, …)`);
           }
           if (fn === 'refused' && first !== null) add(`[boxoffice] ${first}`, node);
+          // log.ts's loadFailure(what, error): a deploy problem, or code refused unchecked.
+          if (fn === 'loadFailure' && first !== null) {
+            add(
+              `[boxoffice] ${first} did not load (…). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
+              node,
+            );
+            add(`[boxoffice] ${first} did not run: ….`, node);
+          }
         }
         // The frame's problems (`Framing.problem`), logged by frame-child.ts.
         if (node.type === 'Property' && child(node, 'key')?.name === 'problem') {

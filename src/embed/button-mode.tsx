@@ -13,7 +13,7 @@ import { messagesOr, textLang } from '../i18n/index';
 import { setLang } from '../i18n/locale';
 import { mountApp } from '../ui/app';
 import type { MountContext, Mounted } from './contract';
-import { guard, logError } from './log';
+import { guard, loadFailure, logError } from './log';
 import { showNotice } from './notice';
 import { sheet } from './theme-sheet';
 
@@ -93,9 +93,7 @@ export function mount(context: MountContext): Mounted {
         if (disposed) return;
         context.emit('boxoffice:error', {
           code: 'unavailable',
-          message: logError(
-            `The event list's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
-          ),
+          message: logError(loadFailure("The event list's code", error)),
         });
         showNotice(inner, context.text.embed.failed, dialog.lang);
       },

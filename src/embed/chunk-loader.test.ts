@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ChunkTable, languagesOf, verifiedChunks } from './chunk-loader';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ChunkTable, languagesOf, UNCHECKABLE, verifiedChunks, wayOf } from './chunk-loader';
+import { loadFailure } from './log';
 
-afterEach(() => document.head.replaceChildren());
+afterEach(() => {
+  document.head.replaceChildren();
+  vi.unstubAllGlobals();
+});
 
 const HASH = (c: string) => c.repeat(64);
 /** `app` imports `core`; `de` imports nothing. */
@@ -19,9 +23,9 @@ const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')]
 const settle = (link: HTMLLinkElement | undefined, how: 'onload' | 'onerror') =>
   link?.[how]?.(new Event(how.slice(2)));
 
-describe('verifiedChunks', () => {
+describe('verifiedChunks, preload way (Blink, Gecko)', () => {
   it("preloads the chunk and every file it imports, each with its sha384, from the loader's folder", () => {
-    const source = verifiedChunks(table, base);
+    const source = verifiedChunks(table, base, 'preload');
     void source.load('app').catch(() => {});
     expect(links().map((l) => [l.rel, l.crossOrigin, l.integrity, l.href])).toEqual([
       [
@@ -40,14 +44,14 @@ describe('verifiedChunks', () => {
   });
 
   it('names a file by its hash, URL-safe', () => {
-    void verifiedChunks(table, base)
+    void verifiedChunks(table, base, 'preload')
       .load('de')
       .catch(() => {});
     expect(links()[0]?.href).toBe('https://cdn.boxoffice.test/v2/bo-de--_CCCCCC.js');
   });
 
   it('imports nothing while a file is still loading, and never after a failed check', async () => {
-    const source = verifiedChunks(table, base);
+    const source = verifiedChunks(table, base, 'preload');
     let outcome = 'pending';
     source.load('app').then(
       () => {
@@ -69,7 +73,7 @@ describe('verifiedChunks', () => {
   });
 
   it('imports once every file has loaded', async () => {
-    const source = verifiedChunks(table, base);
+    const source = verifiedChunks(table, base, 'preload');
     let outcome = 'pending';
     source.load('app').then(
       () => {
@@ -87,7 +91,7 @@ describe('verifiedChunks', () => {
   });
 
   it('shares one load between callers, and lets a later mount try a failed one again', async () => {
-    const source = verifiedChunks(table, base);
+    const source = verifiedChunks(table, base, 'preload');
     const first = source.load('de');
     expect(source.load('de')).toBe(first);
     first.catch(() => {});
@@ -98,7 +102,7 @@ describe('verifiedChunks', () => {
   });
 
   it("checks a file the table does not list against the hash its caller got; a listed one only against the table's", () => {
-    const source = verifiedChunks(table, base);
+    const source = verifiedChunks(table, base, 'preload');
     void source.load('de-purchase', HASH('D')).catch(() => {});
     void source.load('de', HASH('E')).catch(() => {});
     expect(links().map((l) => [l.integrity, l.href])).toEqual([
@@ -111,14 +115,14 @@ describe('verifiedChunks', () => {
   });
 
   it('rejects a file the table does not list when no hash comes with it', async () => {
-    await expect(verifiedChunks(table, base).load('de-purchase')).rejects.toThrow(
+    await expect(verifiedChunks(table, base, 'preload').load('de-purchase')).rejects.toThrow(
       /no chunk named de-purchase/,
     );
     expect(links()).toEqual([]);
   });
 
   it('rejects an unknown name, and lists English and the language chunks', async () => {
-    const source = verifiedChunks(table, base);
+    const source = verifiedChunks(table, base, 'preload');
     await expect(source.load('nope' as 'app')).rejects.toThrow(/no chunk named nope/);
     expect(source.languages).toEqual(['en', 'de']);
     expect(languagesOf(['app', 'list', 'purchase', 'de', 'fr', 'frame-child'])).toEqual([
@@ -126,5 +130,151 @@ describe('verifiedChunks', () => {
       'de',
       'fr',
     ]);
+  });
+});
+
+const tick = () => new Promise((r) => setTimeout(r, 10));
+
+describe('verifiedChunks, script way (WebKit and engines not known to check a preload)', () => {
+  // happy-dom would load a connected script itself (and fail): keep them out of the document.
+  let added: HTMLScriptElement[] = [];
+  const scripts = () => added.filter((s) => !s.dataset.settled);
+  const settleScript = (script: HTMLScriptElement | undefined, how: 'onload' | 'onerror') => {
+    if (script) script.dataset.settled = how;
+    script?.[how]?.(new Event(how.slice(2)));
+  };
+  beforeEach(() => {
+    added = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      added.push(...nodes.filter((n) => n instanceof HTMLScriptElement));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds a checked module script per file, an imported file first, its importer only once it loaded', async () => {
+    const source = verifiedChunks(table, base, 'script');
+    void source.load('app').catch(() => {});
+    // `app` imports `core`: a script would fetch `core` itself, unchecked, if `core` were not loaded yet.
+    expect(scripts().map((s) => [s.type, s.crossOrigin, s.integrity, s.src])).toEqual([
+      [
+        'module',
+        'anonymous',
+        `sha384-${HASH('A')}`,
+        'https://cdn.boxoffice.test/v2/bo-core-AAAAAAAA.js',
+      ],
+    ]);
+    expect(links()).toEqual([]);
+    settleScript(scripts()[0], 'onload');
+    await tick();
+    expect(scripts().map((s) => [s.integrity, s.src])).toEqual([
+      [`sha384-${HASH('B')}`, 'https://cdn.boxoffice.test/v2/bo-app-BBBBBBBB.js'],
+    ]);
+  });
+
+  it('never adds the importer, nor imports, after a file failed its check', async () => {
+    const source = verifiedChunks(table, base, 'script');
+    const loading = source.load('app');
+    settleScript(scripts()[0], 'onerror');
+    await expect(loading).rejects.toThrow(
+      /bo-core-AAAAAAAA\.js did not load or failed its integrity check/,
+    );
+    expect(scripts()).toEqual([]);
+  });
+
+  it('asks Trusted Types for a boxoffice policy that passes only its own files', async () => {
+    const made: { name: string; createScriptURL(url: string): string }[] = [];
+    vi.stubGlobal('trustedTypes', {
+      createPolicy: (name: string, rules: { createScriptURL(url: string): string }) => {
+        made.push({ name, ...rules });
+        return { createScriptURL: (url: string) => rules.createScriptURL(url) };
+      },
+    });
+    const source = verifiedChunks(table, base, 'script');
+    void source.load('de').catch(() => {});
+    expect(made.map((p) => p.name)).toEqual(['boxoffice']);
+    expect(scripts()[0]?.src).toBe('https://cdn.boxoffice.test/v2/bo-de--_CCCCCC.js');
+    expect(() => made[0]?.createScriptURL('https://evil.test/x.js')).toThrow(
+      /not a BoxOffice chunk/,
+    );
+  });
+
+  it('refuses to run anything when the page forbids both the policy and a plain script URL', async () => {
+    vi.stubGlobal('trustedTypes', {
+      createPolicy: () => {
+        throw new TypeError('Policy "boxoffice" disallowed');
+      },
+    });
+    const src = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src');
+    Object.defineProperty(HTMLScriptElement.prototype, 'src', {
+      configurable: true,
+      set() {
+        throw new TypeError('This document requires TrustedScriptURL assignment');
+      },
+    });
+    try {
+      const loading = verifiedChunks(table, base, 'script').load('de');
+      const error = await loading.then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(error?.name).toBe(UNCHECKABLE);
+      expect(scripts()).toEqual([]);
+      expect(loadFailure("The widget's code", error)).toMatch(
+        /^The widget's code did not run: .*Trusted Types.*trusted-types boxoffice/,
+      );
+    } finally {
+      if (src) Object.defineProperty(HTMLScriptElement.prototype, 'src', src);
+    }
+  });
+});
+
+describe('wayOf', () => {
+  it('preloads only where the engine checks a preload (Blink, Gecko); WebKit and unknown engines use scripts', () => {
+    const apple = 'Apple Computer, Inc.';
+    const cases: [string, string, string][] = [
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+        'Google Inc.',
+        'preload',
+      ],
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+        'Google Inc.',
+        'preload',
+      ],
+      ['Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0', '', 'preload'],
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15',
+        apple,
+        'script',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/130.0 Mobile/15E148 Safari/604.1',
+        apple,
+        'script',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/130.0 Mobile/15E148 Safari/605.1.15',
+        apple,
+        'script',
+      ],
+      [
+        'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Chrome/156.0 Safari/605.1.15',
+        apple,
+        'script',
+      ],
+      ['SomeNewEngine/1.0', '', 'script'],
+    ];
+    expect(cases.map(([userAgent, vendor]) => wayOf({ userAgent, vendor }))).toEqual(
+      cases.map((c) => c[2]),
+    );
+  });
+});
+
+describe('loadFailure', () => {
+  it('tells a deploy problem to serve dist/ whole', () => {
+    expect(loadFailure('The purchase code', new Error('x.js did not load'))).toBe(
+      'The purchase code did not load (Error: x.js did not load). Serve the whole dist/ folder, unchanged, next to boxoffice.js.',
+    );
   });
 });

@@ -1,12 +1,26 @@
 /**
- * Verified chunk loading for the script-tag build. Each file a chunk needs is fetched
- * through `<link rel="modulepreload" crossorigin="anonymous" integrity="sha384-…">`, and the
- * chunk is imported only after every one of those links fired `load`: the browser then
- * serves the `import()` (and the chunk's own imports) from its module map, so no byte runs
- * unchecked. After an `error` nothing is imported (an `import()` after a failed preload
- * would fetch the file again without integrity); the load rejects and the widget shows
- * its notice. The integrity values come from the build (docs/architecture.md): the loader's
- * table, and for a catalogue's purchase half the value its first half carries.
+ * Verified chunk loading for the script-tag build: no byte of a chunk runs before the browser
+ * has checked it against the `sha384` the loader carries (docs/security.md). Engines differ in
+ * which fetches they check, so there are two ways in, and each engine gets one it enforces:
+ *
+ * - `preload` (Blink, Gecko): each file is fetched through
+ *   `<link rel="modulepreload" crossorigin="anonymous" integrity="sha384-…">`, and the chunk is
+ *   imported only after every link fired `load`; the `import()` (and the chunk's own imports)
+ *   are then served from the module map. Nothing here is a Trusted Types sink, so this works
+ *   under `require-trusted-types-for 'script'` too.
+ * - `script` (WebKit, and any engine not known to check a preload): WebKit fires `load` for a
+ *   modulepreload whose bytes do not match and then runs them, but it checks
+ *   `<script type="module" integrity>`. Each file enters the module map through a script
+ *   element of its own, inserted only after every file it imports has loaded, so the module
+ *   graph never fetches an import itself (it would do so without integrity). Assigning a
+ *   script's `src` is a Trusted Types sink: under a policy that requires them, the loader asks
+ *   for a `boxoffice` policy; where the page allows none, no chunk runs (the load rejects with
+ *   an `UncheckableCode` error saying so, and the widget shows its notice).
+ *
+ * After an `error` nothing is imported (an `import()` after a failed check would fetch the file
+ * again, unchecked); the load rejects and the widget shows its notice. The integrity values come
+ * from the build (docs/architecture.md): the loader's table, and for a catalogue's purchase half
+ * the value its first half carries.
  */
 import type { ChunkName, Chunks } from '../chunks';
 import type { ChunkSource } from './contract';
@@ -22,15 +36,44 @@ export interface ChunkTable {
   chunks: Record<string, number>;
 }
 
+/** How a file reaches the module map checked: see the module comment. */
+export type Way = 'preload' | 'script';
+
+/** `Error.name` of a load refused because this browser and page allow no checked way in. */
+export const UNCHECKABLE = 'UncheckableCode';
+
+/**
+ * The way this engine enforces. Only Blink and Gecko are known to check a modulepreload's
+ * integrity; WebKit (`navigator.vendor` is Apple's on every WebKit browser, iOS's Chrome and
+ * Firefox included, whose user agents carry `CriOS/`, `FxiOS/` rather than `Chrome/`,
+ * `Firefox/`) and engines we do not know take the script element, which all of them check.
+ */
+export const wayOf = (nav: Pick<Navigator, 'userAgent' | 'vendor'>): Way =>
+  nav.vendor !== 'Apple Computer, Inc.' && /(Chrome|Chromium|Firefox)\/\d/.test(nav.userAgent)
+    ? 'preload'
+    : 'script';
+
 /** The languages with a catalogue among chunk `names` (a language chunk is named by its two-letter code), English first. */
 export const languagesOf = (names: readonly string[]): string[] => [
   'en',
   ...names.filter((name) => /^[a-z]{2}$/.test(name)),
 ];
 
+/** Trusted Types as far as the loader uses them (absent in engines without them). */
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
+}
+
 /** A chunk source over the build's table, with files resolved against `base` (the loader's URL). */
-export function verifiedChunks(table: ChunkTable, base: string): ChunkSource {
-  const preloads = new Map<number, Promise<unknown>>();
+export function verifiedChunks(
+  table: ChunkTable,
+  base: string,
+  way: Way = wayOf(navigator),
+): ChunkSource {
+  const loads = new Map<number, Promise<unknown>>();
   const modules = new Map<string, Promise<unknown>>();
   // The table's files, then any file loaded with the sha384 its caller was given.
   const files = [...table.files];
@@ -41,31 +84,75 @@ export function verifiedChunks(table: ChunkTable, base: string): ChunkSource {
       base,
     ).href;
   };
+  const urls = () => new Set(files.map((_, index) => url(index)));
+  /** The `boxoffice` policy's script URLs: only this table's files. Made once, when first needed. */
+  let policy: { createScriptURL(url: string): unknown } | null | undefined;
+  const scriptUrl = (href: string): unknown => {
+    const types = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+    if (policy === undefined) {
+      try {
+        policy =
+          types?.createPolicy('boxoffice', {
+            createScriptURL: (candidate) => {
+              if (!urls().has(candidate))
+                throw new TypeError(`not a BoxOffice chunk: ${candidate}`);
+              return candidate;
+            },
+          }) ?? null;
+      } catch {
+        // The page's `trusted-types` directive does not list `boxoffice`: a plain URL still
+        // works where the page does not require Trusted Types for scripts.
+        policy = null;
+      }
+    }
+    return policy ? policy.createScriptURL(href) : href;
+  };
 
-  /** Preloads file `index` and everything it imports, checked; settles when all have loaded. */
-  const preload = (index: number): Promise<unknown> => {
-    let done = preloads.get(index);
+  /** Adds the checked element for file `index`; settles when the browser has checked it. */
+  const fetchChecked = (index: number, hash: string): Promise<unknown> => {
+    const element =
+      way === 'preload' ? document.createElement('link') : document.createElement('script');
+    element.crossOrigin = 'anonymous';
+    element.integrity = `sha384-${hash}`;
+    if (element instanceof HTMLLinkElement) {
+      element.rel = 'modulepreload';
+      element.href = url(index);
+    } else {
+      element.type = 'module';
+      try {
+        (element as { src: unknown }).src = scriptUrl(url(index));
+      } catch {
+        const refused = new Error(
+          "this browser checks the widget's code only in a script element, and this page's Trusted Types policy forbids adding one: allow the boxoffice policy (trusted-types boxoffice)",
+        );
+        refused.name = UNCHECKABLE;
+        return Promise.reject(refused);
+      }
+    }
+    document.head.append(element);
+    return new Promise((resolve, reject) => {
+      // The module stays in the browser's module map: the element can go once it settled.
+      element.onload = resolve;
+      element.onerror = () =>
+        reject(new Error(`${url(index)} did not load or failed its integrity check`));
+    }).finally(() => element.remove());
+  };
+
+  /** Checks file `index` and everything it imports; settles when all of them have loaded. */
+  const load = (index: number): Promise<unknown> => {
+    let done = loads.get(index);
     if (!done) {
       const [, hash = '', ...imports] = files[index] ?? [];
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = 'anonymous';
-      link.integrity = `sha384-${hash}`;
-      link.href = url(index);
-      document.head.append(link);
-      done = Promise.all([
-        new Promise((resolve, reject) => {
-          // The module stays in the browser's module map: the link can go once it settled.
-          link.onload = resolve;
-          link.onerror = () => {
-            // Not cached: a later mount may try again, through a new checked preload.
-            preloads.delete(index);
-            reject(new Error(`${link.href} did not load or failed its integrity check`));
-          };
-        }).finally(() => link.remove()),
-        ...imports.map(preload),
-      ]);
-      preloads.set(index, done);
+      done =
+        way === 'preload'
+          ? Promise.all([fetchChecked(index, hash), ...imports.map(load)])
+          : imports.length > 0
+            ? // A script runs its file: its imports must be in the module map first.
+              Promise.all(imports.map(load)).then(() => fetchChecked(index, hash))
+            : fetchChecked(index, hash);
+      loads.set(index, done);
+      // Not cached when it failed: a later mount may try again, through a new check.
+      done.catch(() => loads.delete(index));
     }
     return done;
   };
@@ -84,7 +171,7 @@ export function verifiedChunks(table: ChunkTable, base: string): ChunkSource {
         module =
           index === undefined
             ? Promise.reject(new Error(`no chunk named ${name}`))
-            : preload(index).then(() => import(/* @vite-ignore */ url(index)));
+            : load(index).then(() => import(/* @vite-ignore */ url(index)));
         modules.set(name, module);
         module.catch(() => modules.delete(name));
       }

@@ -13,7 +13,7 @@ import { textLang } from '../i18n/index';
 import { setLang } from '../i18n/locale';
 import { mountApp } from '../ui/app';
 import type { LoaderText, MountContext, Mounted, Navigate } from './contract';
-import { logError } from './log';
+import { loadFailure, logError } from './log';
 import type { Options } from './options';
 import type { FrameMessage, RelayedEvent } from './protocol';
 import { frameTitle } from './text';
@@ -301,9 +301,7 @@ export function mount(context: MountContext): Mounted {
         },
         (error: unknown) => {
           if (disposed) return;
-          logError(
-            `The event list's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
-          );
+          logError(loadFailure("The event list's code", error));
           showNotice(context.text.embed.failed);
         },
       );

@@ -1,3 +1,5 @@
+import { UNCHECKABLE } from './chunk-loader';
+
 /**
  * Logs one integrator-facing problem; every console message of the widget starts with
  * `[boxoffice]`. Returns `message`, for the `boxoffice:error` that goes with it.
@@ -16,3 +18,13 @@ export function guard<T>(where: string, fn: () => T): T | undefined {
     return undefined;
   }
 }
+
+/**
+ * The console hint for code that did not arrive: what refused it and how to fix that. A
+ * refusal to run unchecked code names the page's policy; anything else (a missing file, a
+ * failed check) is a deploy that did not copy `dist/` whole.
+ */
+export const loadFailure = (what: string, error: unknown): string =>
+  error instanceof Error && error.name === UNCHECKABLE
+    ? `${what} did not run: ${error.message}.`
+    : `${what} did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`;

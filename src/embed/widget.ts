@@ -12,7 +12,7 @@ import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
 import type { ChunkSource, ModeChunk, Mounted } from './contract';
 import { dispatchHostEvent } from './host-events';
-import { logError } from './log';
+import { loadFailure, logError } from './log';
 import { showNotice } from './notice';
 import {
   attributeName,
@@ -217,9 +217,7 @@ export function createWidget(
           code = null;
           dispatchHostEvent(events, 'boxoffice:error', {
             code: 'unavailable',
-            message: logError(
-              `The widget's code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
-            ),
+            message: logError(loadFailure("The widget's code", error)),
           });
           notice(lang, (text) => text.embed.failed);
         });

@@ -9,7 +9,7 @@ import { signal } from '@preact/signals';
 import { Component, type ComponentChildren, render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { MountContext, Mounted } from '../embed/contract';
-import { logError } from '../embed/log';
+import { loadFailure, logError } from '../embed/log';
 import { sheet } from '../embed/theme-sheet';
 import { catalogueOf } from '../i18n/locale';
 import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
@@ -78,9 +78,7 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
       .load('purchase')
       .catch((error: unknown) => {
         // The buyer sees a notice with "Try again" (the session's); the integrator, why.
-        logError(
-          `The purchase code did not load (${error}). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
-        );
+        logError(loadFailure('The purchase code', error));
         throw error;
       })
       .then((chunk) =>
