@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { missing } from './e2e/engines/drivers';
+import type { EngineOptions } from './e2e/engines/fixtures';
 
 /**
  * Debian's Chromium where it exists (CI, this machine), or the one BOXOFFICE_SYSTEM_CHROMIUM
@@ -10,7 +12,13 @@ const systemChromium = process.env.BOXOFFICE_SYSTEM_CHROMIUM || '/usr/bin/chromi
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const port = Number(process.env.E2E_PORT ?? 5174);
 
-export default defineConfig({
+/**
+ * The buyer flows of e2e/engines/ run in Firefox and WebKit too (Chromium runs every spec),
+ * each where its browser is installed; e2e/engines/report.ts says which ran and why not.
+ */
+const otherEngines = (['firefox', 'webkit'] as const).filter((engine) => !missing(engine));
+
+export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -19,12 +27,27 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalSetup: './e2e/engines/report.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    ...(executablePath ? { launchOptions: { executablePath } } : { channel: 'chromium' }),
   },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        ...(executablePath ? { launchOptions: { executablePath } } : { channel: 'chromium' }),
+      },
+    },
+    ...otherEngines.map((engine) => ({
+      name: engine,
+      testMatch: 'engines/**/*.spec.ts',
+      // A WebKit test starts its own browser process; both drive pages through a slower protocol.
+      timeout: 90_000,
+      use: { engine },
+    })),
+  ],
   webServer: {
     // The same server as `npm start` (built widget + demo pages + sandbox), on its own port.
     command: `npx vite preview --port ${port} --strictPort`,
