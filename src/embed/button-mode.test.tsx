@@ -126,6 +126,91 @@ describe('button mode', () => {
   });
 });
 
+describe('button mode: Tab in the dialog', () => {
+  /** Tab (Shift+Tab) on `from`, focused first; true when the widget left the move to the browser. */
+  function tab(from: HTMLElement, shiftKey = false): boolean {
+    from.focus();
+    return fireEvent.keyDown(from, { key: 'Tab', shiftKey });
+  }
+
+  /** Button mode opened, once the purchase half (form, promo field, pay button) is in. */
+  async function opened() {
+    const test = start();
+    mounted?.open?.();
+    const inside = within(test.dialog());
+    const apply = await inside.findByRole('button', { name: 'Apply' });
+    const close = inside.getByRole('button', { name: 'Close' });
+    const pay = test.dialog().querySelector<HTMLButtonElement>('[part="submit"]');
+    if (!pay) throw new Error('no pay button');
+    return { ...test, inside, apply, close, pay };
+  }
+
+  it('wraps: Tab on the last control goes to the close button, Shift+Tab on the close button to the last; a disabled control is skipped', async () => {
+    const { root, dialog, apply, close, pay } = await opened();
+    // The pay button comes after "Apply" but is disabled (no tickets yet): "Apply" is last.
+    expect(pay.disabled).toBe(true);
+    expect(tab(apply)).toBe(false);
+    expect(root.activeElement).toBe(close);
+    expect(tab(close, true)).toBe(false);
+    expect(root.activeElement).toBe(apply);
+    // Shift+Tab in WebKitGTK: key "Unidentified", code "Tab".
+    const gtkShiftTab = { key: 'Unidentified', code: 'Tab', shiftKey: true };
+    close.focus();
+    expect(fireEvent.keyDown(close, gtkShiftTab)).toBe(false);
+    expect(root.activeElement).toBe(apply);
+    // In between, and towards the inside, the browser moves focus.
+    expect(tab(close)).toBe(true);
+    expect(tab(apply, true)).toBe(true);
+    // The dialog itself (a scroll container) has focus: Shift+Tab goes to the last control.
+    dialog().tabIndex = -1;
+    expect(tab(dialog(), true)).toBe(false);
+    expect(root.activeElement).toBe(apply);
+    // Other keys, and Ctrl+Tab (the browser's tabs), are left alone.
+    apply.focus();
+    expect(fireEvent.keyDown(apply, { key: 'Tab', ctrlKey: true })).toBe(true);
+    expect(fireEvent.keyDown(apply, { key: 'Enter' })).toBe(true);
+    expect(root.activeElement).toBe(apply);
+  });
+
+  it('reads the controls at each key press: a ticket enables the pay button, now last; hidden, it is skipped', async () => {
+    const { root, inside, apply, close, pay } = await opened();
+    fireEvent.click(inside.getByRole('button', { name: 'General: add one' }));
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    expect(tab(apply)).toBe(true);
+    expect(tab(pay)).toBe(false);
+    expect(root.activeElement).toBe(close);
+    expect(tab(close, true)).toBe(false);
+    expect(root.activeElement).toBe(pay);
+    // Hidden (happy-dom has no `[hidden]` rule, so through its style).
+    pay.style.display = 'none';
+    expect(tab(apply)).toBe(false);
+    expect(root.activeElement).toBe(close);
+    expect(tab(close, true)).toBe(false);
+    expect(root.activeElement).toBe(apply);
+  });
+
+  it('counts a radio group as one stop: its checked radio, or its first', async () => {
+    const { root, dialog, close } = await opened();
+    // The widget has no radios yet; a group at the dialog's end stands in for one.
+    const radio = (value: string) => {
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'pick';
+      input.value = value;
+      return input;
+    };
+    const [first, second] = [radio('a'), radio('b')];
+    dialog().append(first, second, radio('c'));
+    expect(tab(first)).toBe(false);
+    expect(root.activeElement).toBe(close);
+    second.checked = true;
+    expect(tab(close, true)).toBe(false);
+    expect(root.activeElement).toBe(second);
+    expect(tab(second)).toBe(false);
+    expect(root.activeElement).toBe(close);
+  });
+});
+
 describe('priceFromText', () => {
   it('is the cheapest tier still on sale, in the widget’s locale and language', () => {
     expect(priceFromText(paidEvent(), 'en')).toBe('from €25.50');

@@ -3,9 +3,9 @@
  * and loads this chunk when the page is idle or the buyer shows interest; it adds
  * "from €X" (from the widget's own event request) and opens the widget in a native modal
  * `<dialog>`: `showModal()` moves focus in and keeps it there (the rest of the page is
- * inert), Esc closes, and focus goes back to the button. The dialog takes the widget's
- * language and direction (as the loader marked the button); its close button sits at the
- * dialog's inline end.
+ * inert; Tab wraps at either end, see `keepTabInside`), Esc closes, and focus goes back to
+ * the button. The dialog takes the widget's language and direction (as the loader marked
+ * the button); its close button sits at the dialog's inline end.
  */
 import type { EventDetail } from '../api/schemas';
 import { createFormat } from '../i18n/format';
@@ -31,6 +31,62 @@ const CSS = `.bo-dialog{--_bar:52px;scroll-padding:calc(var(--_bar) + 8px) 0 8px
 .bo-bar{position:sticky;top:0;z-index:1;box-sizing:border-box;height:var(--_bar);display:flex;justify-content:flex-end;padding:4px;background:var(--_dbg)}
 .bo-close{min-width:44px;min-height:44px;border:0;border-radius:8px;background:transparent;color:inherit;font:28px/1 var(--bo-font,inherit);cursor:pointer}
 .bo-close:focus-visible{outline:3px solid var(--bo-accent,var(--_bo-accent,#4f46e5));outline-offset:-3px}`;
+
+/** What Tab may stop at, before the checks of `tabStops`. */
+const FOCUSABLE = 'a[href],button,input:not([type="hidden"]),select,textarea,[tabindex]';
+
+const isRadio = (el: Element): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '';
+
+/** The elements inside `scope` that Tab stops at, in DOM order (positive tabindex not sorted). */
+function tabStops(scope: Element): HTMLElement[] {
+  const stops = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) =>
+      // The attribute, not `tabIndex`: happy-dom says -1 for a plain button.
+      !(Number.parseInt(el.getAttribute('tabindex') ?? '', 10) < 0) &&
+      !el.matches(':disabled') &&
+      !el.closest('[inert]') &&
+      // checkVisibility: Safari 17.4+; before it, a hidden element has no boxes.
+      (el.checkVisibility?.({ visibilityProperty: true }) ?? el.getClientRects().length > 0),
+  );
+  // A radio group is one stop: its checked radio, or its first when none is checked.
+  return stops.filter((el) => {
+    if (!isRadio(el) || el.checked) return true;
+    const group = stops.filter(isRadio).filter((o) => o.name === el.name && o.form === el.form);
+    return group[0] === el && !group.some((o) => o.checked);
+  });
+}
+
+/**
+ * Makes Tab and Shift+Tab wrap inside the modal `dialog`. The browser leaves the end of the
+ * dialog to its own UI: Chromium then comes back to the dialog, but Firefox (ESR 153), for a
+ * dialog in a shadow root, comes back to the control it left, never to the close button. So
+ * when no tab stop lies ahead in the dialog, focus goes to its other end; otherwise the
+ * browser moves it. The stops are read at each key press: the purchase half arrives later
+ * and controls are disabled and enabled as the buyer goes.
+ */
+function keepTabInside(dialog: HTMLDialogElement): (event: KeyboardEvent) => void {
+  return (event) => {
+    // WebKitGTK (2.50) gives Shift+Tab (GDK's ISO_Left_Tab) the key "Unidentified", code "Tab".
+    const tab = event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
+    if (!tab || event.defaultPrevented) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return; // Ctrl+Tab: the browser's tabs
+    guard('moving focus in the dialog', () => {
+      // Not `document.activeElement` (the shadow host): the target, as this listener sees it,
+      // is the focused node of the dialog's own tree (the dialog itself when it has focus).
+      const from = event.target as Node;
+      const stops = tabStops(dialog);
+      const ahead = event.shiftKey
+        ? Node.DOCUMENT_POSITION_PRECEDING
+        : Node.DOCUMENT_POSITION_FOLLOWING;
+      if (stops.some((el) => from.compareDocumentPosition(el) & ahead)) return;
+      const to = event.shiftKey ? stops.at(-1) : stops[0];
+      if (!to) return;
+      event.preventDefault();
+      to.focus();
+    });
+  };
+}
 
 /** The cheapest tier still on sale, formatted ("from €25.00", or "Free"); null when none. */
 export function priceFromText(
@@ -71,8 +127,10 @@ export function mount(context: MountContext): Mounted {
     button?.setExpanded(false);
     button?.element.focus();
   };
+  const onKeydown = keepTabInside(dialog);
   close.addEventListener('click', hide);
   dialog.addEventListener('close', onClose);
+  dialog.addEventListener('keydown', onKeydown);
 
   let widget: Mounted | null = null;
   let disposed = false;
@@ -114,6 +172,7 @@ export function mount(context: MountContext): Mounted {
       disposed = true;
       close.removeEventListener('click', hide);
       dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('keydown', onKeydown);
       widget?.dispose();
       if (dialog.open) dialog.close();
       dialog.remove();
