@@ -265,9 +265,14 @@ describe('wayOf', () => {
       ],
       ['SomeNewEngine/1.0', '', 'script'],
     ];
-    expect(cases.map(([userAgent, vendor]) => wayOf({ userAgent, vendor }))).toEqual(
+    expect(cases.map(([userAgent, vendor]) => wayOf({ userAgent, vendor }, true))).toEqual(
       cases.map((c) => c[2]),
     );
+  });
+
+  it('uses scripts where the engine has no modulepreload (a preload would never settle)', () => {
+    const firefox114 = 'Mozilla/5.0 (X11; Linux x86_64; rv:114.0) Gecko/20100101 Firefox/114.0';
+    expect(wayOf({ userAgent: firefox114, vendor: '' }, false)).toBe('script');
   });
 });
 

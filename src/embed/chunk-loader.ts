@@ -46,10 +46,16 @@ export const UNCHECKABLE = 'UncheckableCode';
  * The way this engine enforces. Only Blink and Gecko are known to check a modulepreload's
  * integrity; WebKit (`navigator.vendor` is Apple's on every WebKit browser, iOS's Chrome and
  * Firefox included, whose user agents carry `CriOS/`, `FxiOS/` rather than `Chrome/`,
- * `Firefox/`) and engines we do not know take the script element, which all of them check.
+ * `Firefox/`), engines we do not know, and engines without modulepreload (Firefox before 115
+ * would fire neither `load` nor `error`) take the script element, which all of them check.
  */
-export const wayOf = (nav: Pick<Navigator, 'userAgent' | 'vendor'>): Way =>
-  nav.vendor !== 'Apple Computer, Inc.' && /(Chrome|Chromium|Firefox)\/\d/.test(nav.userAgent)
+export const wayOf = (
+  nav: Pick<Navigator, 'userAgent' | 'vendor'>,
+  preloads = document.createElement('link').relList.supports('modulepreload'),
+): Way =>
+  preloads &&
+  nav.vendor !== 'Apple Computer, Inc.' &&
+  /(Chrome|Chromium|Firefox)\/\d/.test(nav.userAgent)
     ? 'preload'
     : 'script';
 
