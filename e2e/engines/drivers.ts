@@ -40,6 +40,8 @@ export interface EnginePage {
     fn: (lib: PageLib, ...args: A) => R | Promise<R>,
     ...args: A
   ): Promise<Awaited<R>>;
+  /** Evaluates a JavaScript expression (not a function) in the top page; returns its (awaited) value. */
+  evaluate(expression: string): Promise<unknown>;
   /** A trusted click at viewport point (x, y). */
   clickAt(x: number, y: number): Promise<void>;
   press(key: Key): Promise<void>;
@@ -173,6 +175,7 @@ export function playwrightPage(page: Page): EnginePage {
     goto: async (url) => void (await page.goto(url)),
     url: async () => page.url(),
     run: (fn, ...args) => page.evaluate(expression(fn as never, args)),
+    evaluate: (source) => page.evaluate(source),
     clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     type: (text) => page.keyboard.type(text),
@@ -228,6 +231,7 @@ export async function firefoxPage(browser: PuppeteerBrowser): Promise<EnginePage
     goto: async (url) => void (await page.goto(url)),
     url: async () => page.url(),
     run: (fn, ...args) => page.evaluate(expression(fn as never, args)) as never,
+    evaluate: (source) => page.evaluate(source),
     clickAt: (x, y) => page.mouse.click(x, y),
     press: async (key) => {
       if (key === 'Shift+Tab') {
@@ -352,6 +356,8 @@ export async function webkitPage(service: WebKitService): Promise<EnginePage> {
         script: `return ${expression(fn as never, args)};`,
         args: [],
       })) as never,
+    evaluate: (source) =>
+      call('POST', `${session}/execute/sync`, { script: `return ${source};`, args: [] }),
     // Pointer actions at a point: WebKitWebDriver's element click answers "element click
     // intercepted" for some inputs inside a shadow root.
     clickAt: async (x, y) =>

@@ -3,7 +3,8 @@
  * `site` (this test's own origin in front of the test server: e2e/engines/site.ts) and `buyer`
  * (one page of that engine, with the few things a flow does: e2e/engines/drivers.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import {
@@ -29,6 +30,11 @@ export { expect };
 const port = Number(process.env.E2E_PORT ?? 5174);
 /** The test server (playwright.config.ts `webServer`). */
 export const UPSTREAM = `http://localhost:${port}`;
+
+/** axe-core's browser build, as @axe-core/playwright injects it in the Chromium specs. */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG 2.2 AA, as every a11y check of the project uses (e2e/fixtures.ts). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A buyer at one engine's page: what the flows do and read. */
 export class Buyer {
@@ -143,6 +149,18 @@ export class Buyer {
   /** What the probe recorded on the current page. */
   probe(): Promise<Probe> {
     return this.run((lib) => lib.probe());
+  }
+
+  /**
+   * Expects zero axe-core WCAG 2.2 AA violations on the page, shadow roots included, in this
+   * engine (axe is put into the page by the driver, outside the page's CSP).
+   */
+  async expectNoAxeViolations(): Promise<void> {
+    const source = `(async () => { ${AXE}
+      const result = await axe.run(document, { iframes: false, runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_TAGS)} } });
+      return result.violations.map((v) => v.id + ': ' + v.help + ' (' + v.nodes.map((n) => n.target.join(' ')).join(', ') + ')');
+    })()`;
+    expect(await this.page.evaluate(source)).toEqual([]);
   }
 
   /** Expects no console error, no uncaught error and no CSP violation on the current page. */

@@ -75,6 +75,7 @@ test('button: by keyboard, the dialog opens, Tab and Shift+Tab go round it, Esc 
     );
   });
   await buyer.until('focus in the dialog', async () => (await focus(buyer)).inDialog);
+  await buyer.expectNoAxeViolations();
 
   /** Presses `key` until focus comes back to where it started; returns the stops on the way. */
   const round = async (key: 'Tab' | 'Shift+Tab') => {

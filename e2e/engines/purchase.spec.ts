@@ -65,6 +65,7 @@ test('paid: limits hold, a promo code lowers the total, the payment page charges
 
   const address = email('engines-paid');
   await fillForm(buyer, address);
+  await buyer.expectNoAxeViolations();
   await buyer.expectClean();
   await buyer.click({ css: '[part~="submit"]', text: 'Pay €92.10' });
 
