@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages as ar } from './ar';
 import { createFormat } from './format';
 import { digitSystems, likeWebKit } from './testing/digits';
 
@@ -262,13 +263,16 @@ describe('one numbering system per widget', () => {
     expect(digitSystems(texts.join(' '))).toEqual([engines('ar')]);
   });
 
-  it('makes counts that read in the widget’s digits and keep their value', () => {
+  it('hands catalogues counts that read in the widget’s digits and plural on their value', () => {
     const { count } = createFormat('ar-u-nu-arab');
     const three = count(3);
     expect(three.value).toBe(3);
     expect(three.text).toBe('٣');
     expect(`${three}`).toBe('٣');
     expect(String(count(1234))).toBe('١٬٢٣٤');
+    // `few` (3–10) takes the plural تذاكر; a count read as text would fall to `other` (تذكرة).
+    expect(ar.tiers.left(three)).toBe('لم تتبقَّ سوى ٣ تذاكر');
+    expect(ar.tiers.left(count(11))).toBe('لم تتبقَّ سوى ١١ تذكرةً');
     expect(createFormat('de').count(3).text).toBe('3');
   });
 
