@@ -118,7 +118,8 @@ export function BuyerForm(props: BuyerFormProps) {
         type="tel"
         inputMode="tel"
         autocomplete="tel"
-        hint={t.form.phoneHint}
+        // The example number in the widget's digits (the form reads either back: form.ts).
+        hint={f.digits(t.form.phoneHint)}
       />
       {props.questions.length > 0 && (
         <fieldset class="bo-fieldset">
