@@ -1,13 +1,13 @@
 /** Arabic, purchase half: the form, promo code, summary, submit button and outcome (see `ar.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('ar');
 /**
  * The Arabic form of `n`: `one` and `two` in words (حقل واحد، حقلين), `few` the plural (حقول),
  * `many` the accusative singular (حقلًا), `other` and `zero` the genitive singular (حقل).
  */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** Arabic UI text of the purchase. */
 export const messages: PurchaseMessages = {

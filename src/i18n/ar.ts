@@ -5,7 +5,7 @@
  * interpolated values (names, amounts) itself; only the phone number examples of the
  * purchase half are marked, left to right (LRI…PDI), as they are part of the text.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('ar');
 /**
@@ -13,8 +13,8 @@ const plural = /* @__PURE__ */ new Intl.PluralRules('ar');
  * `few` (3–10) takes the plural (تذاكر), `many` (11–99) the accusative singular (تذكرةً),
  * `other` (100–102…) and `zero` the genitive singular (تذكرة); `zero` is left to `other`.
  */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `ar-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -54,7 +54,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: إضافة تذكرة`,
     quantity: (tier) => `${tier}: الكمية`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: نفدت التذاكر، فأُزيلت من سلتك.`
         : `${tier}: خُفِّضت الكمية من ${from} إلى ${to}.`,
     limit: {

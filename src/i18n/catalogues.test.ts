@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHUNKS } from '../chunks';
+import { messages as de } from './de';
+import { messages as dePurchase } from './de-purchase';
 import { en } from './en';
 import { enPurchase } from './en-purchase';
+import { type Count, createFormat } from './format';
+import { digitSystems } from './testing/digits';
 import { SHARED_WITH_ENGLISH } from './testing/shared';
 
 /** Every language with a catalogue besides English and German (see index.test.ts for those). */
@@ -31,12 +35,18 @@ function paths(value: unknown, path = ''): string[] {
   return [`${path} (${typeof value})`];
 }
 
-/** Arguments every message function is called with; the first is the comparison sample. */
+/** Counts as the widget hands them to a catalogue, in Latin digits. */
+const { count } = createFormat('en');
+
+/**
+ * Arguments every message function is called with; the first is the comparison sample. A
+ * count reads as its text, so it stands in for a string argument too.
+ */
 const ARGS: unknown[][] = [
-  [3, 'X', 'Y'],
+  [count(3), 'X', 'Y'],
   // `tiers.reduced(tier, from, to)` says something else when nothing is left.
-  ['X', 5, 0],
-  [1, 2, 3],
+  ['X', count(5), count(0)],
+  [count(1), count(2), count(3)],
 ];
 
 /** Every leaf as `path → text`, functions called with `args`. */
@@ -164,13 +174,14 @@ describe('counts use the language’s plural rules', () => {
 
   it.each(LANGS)('%s: each form shows its number (or says it in words)', (lang) => {
     for (const path of PLURALS) {
-      const translated = at(whole(lang), path) as (n: number) => string;
-      const source = at(english, path) as (n: number) => string;
+      const translated = at(whole(lang), path) as (n: Count) => string;
+      const source = at(english, path) as (n: Count) => string;
       for (const [category, n] of samples(lang)) {
-        const text = translated(n);
+        const text = translated(count(n));
         const where = `${lang} ${path} (${category}, ${n}): ${text}`;
         if (IN_WORDS[lang]?.includes(category)) expect(text, where).not.toMatch(/\d/);
-        else if (source(n).includes(String(n))) expect(text, where).toContain(String(n));
+        else if (source(count(n)).includes(count(n).text))
+          expect(text, where).toContain(count(n).text);
       }
     }
   });
@@ -178,10 +189,12 @@ describe('counts use the language’s plural rules', () => {
   it.each(LANGS)('%s: forms differ where the grammar tells the categories apart', (lang) => {
     const n = samples(lang);
     for (const path of PLURALS) {
-      const message = at(whole(lang), path) as (n: number) => string;
+      const message = at(whole(lang), path) as (n: Count) => string;
       // Strip the number itself: the words must differ, not just the digits.
-      const words = (category: Intl.LDMLPluralRule) =>
-        message(n.get(category) ?? Number.NaN).replaceAll(String(n.get(category)), '#');
+      const words = (category: Intl.LDMLPluralRule) => {
+        const c = count(n.get(category) ?? Number.NaN);
+        return message(c).replaceAll(c.text, '#');
+      };
       for (const [a, b] of DISTINCT[lang] ?? [])
         expect(words(a), `${lang} ${path}: ${a} vs ${b}`).not.toBe(words(b));
     }
@@ -192,14 +205,12 @@ describe('counts use the language’s plural rules', () => {
     (lang) => {
       const n = samples(lang);
       const differs = PLURALS.some((path) => {
-        const message = at(whole(lang), path) as (n: number) => string;
+        const message = at(whole(lang), path) as (n: Count) => string;
         const one = n.get('one');
         const other = n.get('other');
+        const words = (c: Count) => message(c).replaceAll(c.text, '#');
         return (
-          one !== undefined &&
-          other !== undefined &&
-          message(one).replaceAll(String(one), '#') !==
-            message(other).replaceAll(String(other), '#')
+          one !== undefined && other !== undefined && words(count(one)) !== words(count(other))
         );
       });
       expect(differs, lang).toBe(true);
@@ -208,5 +219,57 @@ describe('counts use the language’s plural rules', () => {
 
   it('Japanese has one plural category, so its counts need no plural helper', () => {
     expect(new Intl.PluralRules('ja').resolvedOptions().pluralCategories).toEqual(['other']);
+  });
+});
+
+/**
+ * One numbering system per widget (src/i18n/format.ts): every number in a message is a
+ * value the widget formatted, so a message shows the digits the widget's locale gives, be
+ * they Latin or Arabic-Indic. English and German are checked too.
+ */
+describe('numbers read in the widget’s digits', () => {
+  const every = [
+    ['en', english],
+    ['de', { ...de, ...dePurchase }],
+    ...LANGS.map((lang) => [lang, whole(lang)] as const),
+  ] as const;
+  /** The phone number examples: the UI writes their digits in the widget's (`format.digits`). */
+  const EXAMPLES = ['form.phoneHint', 'form.errors.phone_invalid'];
+
+  it.each(every)('%s: the text has no digit of its own but the phone examples', (_, messages) => {
+    // Called with words for every argument, counts included, a message shows no digit.
+    for (const [path, text] of leaves(messages, ['X', 'Y', 'Z'])) {
+      if (EXAMPLES.includes(path)) expect(text, path).toMatch(/\+\d/);
+      else expect(text, path).not.toMatch(/\p{Nd}/u);
+    }
+  });
+
+  /** How each count message is called with a count. */
+  const COUNTED: Record<string, (n: Count) => unknown[]> = {
+    'tiers.left': (n) => [n],
+    'tiers.limit.tier_limit': (n) => [n],
+    'tiers.limit.order_limit': (n) => [n],
+    'form.errorSummary': (n) => [n],
+    'summary.line': (n) => [n, 'X'],
+    'tiers.reduced': (n) => ['X', n, n],
+  };
+  const arabic = createFormat('ar-u-nu-arab');
+
+  it.each(every)('%s: a count in Arabic-Indic digits shows no Latin digit', (lang, messages) => {
+    // Every plural category of the language, and of Arabic (the widget's digits are the
+    // locale's, but a tag may name others: `de-u-nu-arab`).
+    const values = new Set([...samples(lang).values(), ...samples('ar').values(), 0, 1_000_000]);
+    for (const [path, call] of Object.entries(COUNTED)) {
+      const message = at(messages, path) as (...args: unknown[]) => string;
+      for (const value of values) {
+        const n = arabic.count(value);
+        const text = message(...call(n));
+        expect(digitSystems(text), `${lang} ${path} (${value}): ${text}`).toEqual(
+          digitSystems(text).length > 0 ? ['arab'] : [],
+        );
+        if (value > 2 && value % 1 === 0 && !(path === 'tiers.reduced' && value === 0))
+          expect(text, `${lang} ${path} (${value})`).toContain(n.text);
+      }
+    }
   });
 });

@@ -1,10 +1,10 @@
 /** Czech, purchase half: the form, promo code, summary, submit button and outcome (see `cs.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('cs');
 /** The Czech form of `n`: `one` (1), `few` (2–4), `other` (0, 5 and up), `many` (fractions). */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** Czech UI text of the purchase. */
 export const messages: PurchaseMessages = {

@@ -2,15 +2,15 @@
  * Czech, first-render half (the purchase half is `cs-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Buyers are addressed with “vy” (vykání), as Czech shops do.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('cs');
 /**
  * The Czech form of `n`: `one` (1), `few` (2–4: „vstupenky“), `other` (0, 5 and up:
  * „vstupenek“), `many` (fractions: „1,5 vstupenky“, with a singular verb).
  */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `cs-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -49,7 +49,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: přidat vstupenku`,
     quantity: (tier) => `${tier}: počet`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: vyprodáno, odebráno z košíku.`
         : `${tier}: počet snížen z ${from} na ${to}.`,
     limit: {

@@ -2,12 +2,12 @@
  * Danish, first-render half (the purchase half is `da-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Buyers are addressed with “du”.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('da');
 /** The Danish form of `n`: `one` or `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `da-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -40,7 +40,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: tilføj én billet`,
     quantity: (tier) => `${tier}: antal`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: udsolgt og fjernet fra kurven.`
         : `${tier}: antallet er sat ned fra ${from} til ${to}.`,
     limit: {

@@ -1,9 +1,10 @@
 /** German, purchase half: the form, promo code, summary, submit button and outcome (see `de.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = new Intl.PluralRules('de');
 /** Picks the German plural form of `n`. */
-const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+const pick = (n: Count, one: string, other: string) =>
+  plural.select(n.value) === 'one' ? one : other;
 
 /** German UI text of the purchase. */
 export const messages: PurchaseMessages = {
@@ -38,7 +39,7 @@ export const messages: PurchaseMessages = {
     required: '(Pflichtfeld)',
     phoneHint: 'Mit Ländervorwahl, z. B. +49 30 1234567',
     questions: 'Fragen des Veranstalters',
-    errorSummary: (n) => pick(n, 'Bitte korrigiere 1 Feld:', `Bitte korrigiere ${n} Felder:`),
+    errorSummary: (n) => pick(n, `Bitte korrigiere ${n} Feld:`, `Bitte korrigiere ${n} Felder:`),
     errors: {
       required: 'Bitte fülle dieses Feld aus.',
       email_invalid: 'Gib eine E-Mail-Adresse wie name@example.com ein.',

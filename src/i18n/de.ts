@@ -3,11 +3,12 @@
  * chunk of its own that imports nothing at run time; the loader loads this one with the
  * widget, the app loads the other with the purchase chunk.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = new Intl.PluralRules('de');
 /** Picks the German plural form of `n`. */
-const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+const pick = (n: Count, one: string, other: string) =>
+  plural.select(n.value) === 'one' ? one : other;
 
 /** The sha384 of `de-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -35,20 +36,24 @@ export const messages: CoreMessages = {
   tiers: {
     heading: 'Tickets',
     free: 'Kostenlos',
-    left: (n) => pick(n, 'Nur noch 1 übrig', `Nur noch ${n} übrig`),
+    left: (n) => `Nur noch ${n} übrig`,
     soldOut: 'Ausverkauft',
     remove: (tier) => `${tier}: ein Ticket weniger`,
     add: (tier) => `${tier}: ein Ticket mehr`,
     quantity: (tier) => `${tier}: Anzahl`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: keine mehr übrig, aus dem Warenkorb entfernt.`
         : `${tier}: von ${from} auf ${to} reduziert.`,
     limit: {
       sold_out: 'Ausverkauft',
-      tier_limit: (n) => pick(n, 'Nur 1 verfügbar', `Nur ${n} verfügbar`),
+      tier_limit: (n) => `Nur ${n} verfügbar`,
       order_limit: (max) =>
-        pick(max, 'Höchstens 1 Ticket pro Bestellung', `Höchstens ${max} Tickets pro Bestellung`),
+        pick(
+          max,
+          `Höchstens ${max} Ticket pro Bestellung`,
+          `Höchstens ${max} Tickets pro Bestellung`,
+        ),
       event_limit: 'Für diese Veranstaltung sind keine Tickets mehr übrig',
       payments_disabled: 'Online nicht bezahlbar',
     },

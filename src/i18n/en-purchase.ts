@@ -1,12 +1,17 @@
 /**
  * The English catalogue's purchase half: the buyer form, promo code, summary, submit button
  * and checkout outcome. It travels with the purchase chunk, so an English page's first
- * render carries only `en.ts`; every other language's catalogue holds both halves.
+ * render carries only `en.ts`; every other language's catalogue holds both halves. Counts
+ * are `Count`s, as in `en.ts`.
  */
+import type { Count } from './format';
+
+export type { Count } from './format';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('en');
 /** Picks the English plural form of `n`. */
-const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+const pick = (n: Count, one: string, other: string) =>
+  plural.select(n.value) === 'one' ? one : other;
 
 /** English text of the purchase half. */
 export const enPurchase = {
@@ -21,7 +26,7 @@ export const enPurchase = {
   },
   summary: {
     heading: 'Order summary',
-    line: (quantity: number, name: string) => `${quantity} × ${name}`,
+    line: (quantity: Count, name: string) => `${quantity} × ${name}`,
     subtotal: 'Subtotal',
     discount: 'Discount',
     fees: 'Fees',
@@ -42,7 +47,8 @@ export const enPurchase = {
     required: '(required)',
     phoneHint: 'With country code, e.g. +44 20 7946 0958',
     questions: 'A few questions from the organizer',
-    errorSummary: (n: number) => pick(n, 'Please correct 1 field:', `Please correct ${n} fields:`),
+    errorSummary: (n: Count) =>
+      pick(n, `Please correct ${n} field:`, `Please correct ${n} fields:`),
     errors: {
       required: 'Please fill in this field.',
       email_invalid: 'Enter an e-mail address like name@example.com.',

@@ -4,15 +4,23 @@
  * are the contract every other language satisfies with two files, each a chunk of its own:
  * `xx.ts` (`export const messages: CoreMessages`) and `xx-purchase.ts`
  * (`export const messages: PurchaseMessages`). More languages are files, not code. Strings are plain text (rendered as text, never HTML).
- * Interpolation is a small function; amounts arrive already formatted by `format.ts` so
- * catalogues never format money. `loading`, `buy` and `embed` are exported on their own:
- * they are the only English text the loader carries.
+ * Interpolation is a small function; amounts and dates arrive already formatted by
+ * `format.ts` so catalogues never format money. Counts arrive as a `Count`: pick the plural
+ * form on `n.value` and write the number as `${n}`, its text in the widget's digits (Latin or
+ * Arabic-Indic, as the locale and the browser decide: see format.ts). So a catalogue's text
+ * has no digit of its own ('Only 1 left' would stay Latin in an Arabic-Indic widget) but for
+ * its phone examples, which the UI writes in the widget's digits. `loading`, `buy` and `embed`
+ * are exported on their own: they are the only English text the loader carries.
  */
 import type { PurchaseMessages } from './en-purchase';
+import type { Count } from './format';
+
+export type { Count } from './format';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('en');
 /** Picks the English plural form of `n`. */
-const pick = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+const pick = (n: Count, one: string, other: string) =>
+  plural.select(n.value) === 'one' ? one : other;
 
 /** The loading placeholder's status. */
 export const loading = 'Loading tickets…';
@@ -61,22 +69,22 @@ export const en = {
   tiers: {
     heading: 'Tickets',
     free: 'Free',
-    left: (n: number) => pick(n, 'Only 1 left', `Only ${n} left`),
+    left: (n: Count) => `Only ${n} left`,
     soldOut: 'Sold out',
     remove: (tier: string) => `${tier}: remove one`,
     add: (tier: string) => `${tier}: add one`,
     quantity: (tier: string) => `${tier}: quantity`,
     /** What a `409 inventory_changed` recovery did to one tier of the basket. */
-    reduced: (tier: string, from: number, to: number) =>
-      to === 0
+    reduced: (tier: string, from: Count, to: Count) =>
+      to.value === 0
         ? `${tier}: none left, removed from your basket.`
         : `${tier}: reduced from ${from} to ${to}.`,
     /** Why "+" is disabled for a tier. */
     limit: {
       sold_out: 'Sold out',
-      tier_limit: (n: number) => pick(n, 'Only 1 available', `Only ${n} available`),
-      order_limit: (max: number) =>
-        pick(max, 'Maximum 1 ticket per order', `Maximum ${max} tickets per order`),
+      tier_limit: (n: Count) => `Only ${n} available`,
+      order_limit: (max: Count) =>
+        pick(max, `Maximum ${max} ticket per order`, `Maximum ${max} tickets per order`),
       event_limit: 'No more tickets left for this event',
       payments_disabled: 'Not available for online payment',
     },

@@ -3,12 +3,12 @@
  * imports nothing at run time. Neutral Spanish for Spain and Latin America, buyers addressed
  * with «tú» (as most ticket shops do); «entradas» and «carrito» are understood everywhere.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('es');
 /** The Spanish form of `n`: `one`, `many` (millions: «1.000.000 de entradas»), else `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `es-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -42,7 +42,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: añadir una entrada`,
     quantity: (tier) => `${tier}: cantidad`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: ya no quedan entradas, así que lo hemos quitado de tu carrito.`
         : `${tier}: cantidad reducida de ${from} a ${to}.`,
     limit: {

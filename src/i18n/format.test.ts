@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages as ar } from './ar';
 import { createFormat } from './format';
+import { digitSystems, likeWebKit } from './testing/digits';
 
 /** ICU separates times with narrow/thin no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u2009\u202f]/g, ' ');
@@ -180,11 +182,104 @@ describe('money and numbers', () => {
       f.money(1, 'EUR');
       f.money(2, 'EUR');
       f.money(3, 'EUR');
-      expect(made).toBe(1);
-      f.money(3, 'JPY');
+      // The locale's own format (it decides the widget's digits, and formats counts) and EUR's.
       expect(made).toBe(2);
+      f.money(3, 'JPY');
+      f.number(4);
+      f.count(5);
+      expect(made).toBe(3);
     } finally {
       swap(Original);
     }
+  });
+});
+
+describe('one numbering system per widget', () => {
+  /** Everything a widget in `lang` writes with numbers, for a buyer in Los Angeles. */
+  function written(lang: string) {
+    const f = createFormat(lang, { buyerTimeZone: 'America/Los_Angeles' });
+    const long = f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', '2025-07-12T23:00');
+    const short = f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', null, 'short');
+    return {
+      f,
+      long,
+      texts: [
+        f.money(89, 'EUR'),
+        f.money(3000, 'JPY'),
+        f.money(5, 'XXX-not-a-currency'),
+        f.number(1234.5),
+        f.count(12).text,
+        `${f.count(3)}`,
+        long.text,
+        long.zone ?? '',
+        short.text,
+        short.zone ?? '',
+        f.digits('+44 20 7946 0958, ٣ ۴'),
+      ],
+    };
+  }
+  /** The numbering system the engine gives `lang`'s numbers. */
+  const engines = (lang: string) => new Intl.NumberFormat(lang).resolvedOptions().numberingSystem;
+
+  it.each([
+    'ar',
+    'ar-EG',
+    'ar-u-nu-arab',
+    'ar-u-nu-latn',
+    'de',
+    'de-u-nu-arab',
+    'fa',
+    'he',
+    'ja',
+    'th-u-nu-thai',
+  ])('%s: prices, counts, dates and zone names share the locale’s digits', (lang) => {
+    const { f, texts } = written(lang);
+    expect(f.numberingSystem).toBe(engines(lang));
+    expect(digitSystems(texts.join(' ')), texts.join(' | ')).toEqual([f.numberingSystem]);
+  });
+
+  it('honours the numbering system the language tag names', () => {
+    expect(createFormat('ar-u-nu-arab').numberingSystem).toBe('arab');
+    expect(createFormat('ar-u-nu-latn').numberingSystem).toBe('latn');
+    expect(createFormat('de-u-nu-arab').numberingSystem).toBe('arab');
+    expect(createFormat('de').numberingSystem).toBe('latn');
+  });
+
+  it('gives Arabic on WebKit Arabic-Indic digits throughout, and still reads the zone offsets', () => {
+    const restore = likeWebKit();
+    try {
+      const { f, long, texts } = written('ar');
+      expect(f.numberingSystem).toBe('arab');
+      expect(digitSystems(texts.join(' ')), texts.join(' | ')).toEqual(['arab']);
+      // The offsets come from the Latin-digit zone format (and name the zone: LA ≠ Tokyo).
+      expect(long.dateTime).toBe('2025-07-12T19:30+09:00');
+      expect(long.zone).not.toBeNull();
+      expect(f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', null, 'short').zone).toBe('غرينتش+٩');
+    } finally {
+      restore();
+    }
+    // Chromium and Firefox (and Node): the same Arabic widget in Latin digits throughout.
+    const { texts } = written('ar');
+    expect(digitSystems(texts.join(' '))).toEqual([engines('ar')]);
+  });
+
+  it('hands catalogues counts that read in the widget’s digits and plural on their value', () => {
+    const { count } = createFormat('ar-u-nu-arab');
+    const three = count(3);
+    expect(three.value).toBe(3);
+    expect(three.text).toBe('٣');
+    expect(`${three}`).toBe('٣');
+    expect(String(count(1234))).toBe('١٬٢٣٤');
+    // `few` (3–10) takes the plural تذاكر; a count read as text would fall to `other` (تذكرة).
+    expect(ar.tiers.left(three)).toBe('لم تتبقَّ سوى ٣ تذاكر');
+    expect(ar.tiers.left(count(11))).toBe('لم تتبقَّ سوى ١١ تذكرةً');
+    expect(createFormat('de').count(3).text).toBe('3');
+  });
+
+  it('writes the digits of a text in the widget’s, whatever digits it came in', () => {
+    expect(createFormat('ar-u-nu-arab').digits('+44 20, 18+, ۴۵')).toBe('+٤٤ ٢٠, ١٨+, ٤٥');
+    expect(createFormat('de').digits('+٤٤ ٢٠, 18+, ۴۵')).toBe('+44 20, 18+, 45');
+    expect(createFormat('fa').digits('18+')).toBe('۱۸+');
+    expect(createFormat('de').digits('VIP')).toBe('VIP');
   });
 });

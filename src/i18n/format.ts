@@ -8,6 +8,17 @@
  * UTC. The true instant is only computed to name the zone (names depend on DST) and to
  * decide whether the buyer's clock differs. `endsAt` may carry an offset; it is converted
  * into the event's zone the same way.
+ *
+ * One numbering system per widget: every number the buyer reads uses the same digits. Engines
+ * disagree about a locale's default digits (WebKit gives `ar` Arabic-Indic digits, Chromium
+ * and Firefox Latin ones), so the widget does not pick digits of its own: it takes the
+ * locale's once, as the engine's `Intl.NumberFormat` resolves them (an explicit `-u-nu-` in
+ * the language tag wins), pins every formatter it builds to them, and writes every other
+ * number in them too. Counts reach the catalogues as `Count`s (`count()`), whose text is
+ * `number()`'s; the few numbers that arrive as text (a catalogue's phone example, the age
+ * badge, a zone's name) go through `digits()`. An Arabic buyer on Safari reads Arabic-Indic
+ * digits throughout, on Chrome Latin digits throughout; never both. Only what the widget
+ * parses uses other digits: the zone formatter reads offsets in Latin digits.
  */
 import { resolveLocale } from './locale';
 
@@ -21,14 +32,37 @@ export interface EventWhen {
   dateTime: string;
 }
 
+/**
+ * A count inside a sentence ("Only 3 left", "2 × Day Pass"), as a catalogue function takes
+ * it: the plural form is picked on its `value`, and it reads as its `text` (`${n}` in a
+ * template), in the widget's digits.
+ */
+export interface Count {
+  /** The number, for `Intl.PluralRules` and comparisons. */
+  readonly value: number;
+  /** The number as the buyer reads it: `format.number(value)`. */
+  readonly text: string;
+  /** `text`, so that a count interpolated into a sentence reads in the widget's digits. */
+  toString(): string;
+}
+
 /** Formatting functions bound to one locale. */
 export interface Format {
   /** The resolved BCP 47 tag used for `Intl`. */
   readonly locale: string;
+  /** The widget's one numbering system (`latn`, `arab`…): the locale's, as the engine resolves it. */
+  readonly numberingSystem: string;
   /** Money in major units, e.g. `€25.50`, `¥3,000` (zero-decimal currencies respected). */
   money(amount: number, currency: string): string;
   /** A plain number in the locale's style. */
   number(n: number): string;
+  /** A count for a catalogue's sentence: its value (for plural rules) and its text. */
+  count(n: number): Count;
+  /**
+   * `text` with its digits (Latin, Arabic-Indic or Persian) written in the widget's: for the
+   * numbers that arrive as text. Everything else is left as it is.
+   */
+  digits(text: string): string;
   /** An event's date line; `style: 'short'` for compact cards. Never throws. */
   eventWhen(
     startsAt: string,
@@ -44,6 +78,10 @@ export interface FormatOptions {
   buyerTimeZone?: string;
 }
 
+/** Latin, Arabic-Indic and Persian digits: those `digits()` rewrites. */
+const DIGITS = /[0-9\u0660-\u0669\u06f0-\u06f9]/g;
+/** Direction marks and other invisible format characters. */
+const MARKS = /\p{Cf}/gu;
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const MINUTE = 60_000;
 
@@ -105,8 +143,15 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
   const locale = resolveLocale(lang);
   const numbers = new Map<string, Intl.NumberFormat>();
   const dates = new Map<string, Intl.DateTimeFormat>();
+  /** The locale's own number format: its numbering system is the widget's. */
+  const plain = () => memo(numbers, '', () => new Intl.NumberFormat(locale));
+  let system: string | undefined;
+  const nu = () => {
+    system ??= plain().resolvedOptions().numberingSystem || 'latn';
+    return system;
+  };
   const nf = (key: string, o: Intl.NumberFormatOptions) =>
-    memo(numbers, key, () => new Intl.NumberFormat(locale, o));
+    memo(numbers, key, () => new Intl.NumberFormat(locale, { ...o, numberingSystem: nu() }));
   const df = (key: string, loc: string, o: Intl.DateTimeFormatOptions) =>
     memo(dates, key, () => new Intl.DateTimeFormat(loc, o));
 
@@ -115,7 +160,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
    * and its name: building an `Intl.DateTimeFormat` for a zone is the costly part (ICU loads
    * the zone's data), so an event's date line builds two in all, this one and the wall
    * format. Latin digits and the Gregorian calendar keep the numeric parts readable in
-   * every locale.
+   * every locale; the zone's name is shown through `digits()`.
    */
   const zoneFormat = (zone: string, style: 'long' | 'short') =>
     df(`z${style}${zone}`, locale, zoneOptions(zone, style));
@@ -150,24 +195,44 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
     const instant = Date.parse(endsAt);
     return Number.isNaN(instant) ? Number.NaN : instant + offset(instant, zone);
   };
+  let ten: string[] | undefined;
+  /** The widget's digit for `d` (0–9), without the direction marks a format may add. */
+  const digit = (d: number) => {
+    ten ??= Array.from({ length: 10 }, (_, i) => plain().format(i).replace(MARKS, ''));
+    return ten[d] || String(d);
+  };
+  // Zero is at U+0030, U+0660 and U+06F0: a digit's value is its code point's last hex digit.
+  const digits = (text: string) => text.replace(DIGITS, (c) => digit(c.charCodeAt(0) % 16));
+  // "GMT+9": the name of a zone without one comes from the Latin-digit zone format.
   const zoneName = (instant: number, zone: string, style: 'long' | 'short'): string =>
-    zoneFormat(zone, style)
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
+    digits(
+      zoneFormat(zone, style)
+        .formatToParts(instant)
+        .find((p) => p.type === 'timeZoneName')?.value ?? zone,
+    );
 
   // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
-  const wallFormat = (style: 'long' | 'short') => df(`w${style}`, locale, wallOptions(style));
+  const wallFormat = (style: 'long' | 'short') =>
+    df(`w${style}`, locale, { ...wallOptions(style), numberingSystem: nu() });
 
   return {
     locale,
+    get numberingSystem() {
+      return nu();
+    },
     money(amount, currency) {
       try {
         return nf(`c${currency}`, { style: 'currency', currency }).format(amount);
       } catch {
-        return `${nf('', {}).format(amount)} ${currency}`;
+        return `${plain().format(amount)} ${currency}`;
       }
     },
-    number: (n) => nf('', {}).format(n),
+    number: (n) => plain().format(n),
+    count(n) {
+      const text = plain().format(n);
+      return { value: n, text, toString: () => text };
+    },
+    digits,
     eventWhen(startsAt, timeZone, endsAt, style = 'long') {
       const start = wallMs(startsAt);
       if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };

@@ -1,10 +1,10 @@
 /** French, purchase half: the form, promo code, summary, submit button and outcome (see `fr.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('fr');
 /** The French form of `n`: `one` (0 and 1), `many` (millions), else `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** French UI text of the purchase. */
 export const messages: PurchaseMessages = {

@@ -3,12 +3,12 @@
  * imports nothing at run time. Buyers are addressed with « vous ». French spacing: a no-break
  * space (U+00A0) before « : » and inside « », a narrow one (U+202F) before ; ! ?.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('fr');
 /** The French form of `n`: `one` (0 and 1), `many` (millions: « 1 000 000 de billets »), else `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `fr-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -48,7 +48,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}\u00a0: ajouter un billet`,
     quantity: (tier) => `${tier}\u00a0: quantité`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}\u00a0: plus aucun billet disponible, retiré de votre panier.`
         : `${tier}\u00a0: quantité réduite de ${from} à ${to}.`,
     limit: {

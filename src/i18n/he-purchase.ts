@@ -1,10 +1,10 @@
 /** Hebrew, purchase half: the form, promo code, summary, submit button and outcome (see `he.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('he');
 /** The Hebrew form of `n`: `one` in words (שדה אחד); `two` is left to `other` (no dual). */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** Hebrew UI text of the purchase. */
 export const messages: PurchaseMessages = {

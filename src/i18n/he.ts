@@ -5,15 +5,15 @@
  * isolates interpolated values (names, amounts) itself; only the phone number examples of
  * the purchase half are marked, left to right (LRI…PDI), as they are part of the text.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('he');
 /**
  * The Hebrew form of `n`: `one` says the count in words (כרטיס אחד), as Hebrew does; `two`
  * takes the plural like `other` (tickets have no dual), so it is left to `other`.
  */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `he-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -46,7 +46,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: הוספת כרטיס`,
     quantity: (tier) => `${tier}: כמות`,
     reduced: (tier, from, to) =>
-      to === 0 ? `${tier}: אזל, ולכן הוסר מהסל.` : `${tier}: הכמות הופחתה מ־${from} ל־${to}.`,
+      to.value === 0 ? `${tier}: אזל, ולכן הוסר מהסל.` : `${tier}: הכמות הופחתה מ־${from} ל־${to}.`,
     limit: {
       sold_out: 'אזל',
       tier_limit: (n) => forms(n, { one: 'זמין רק כרטיס אחד', other: `זמינים רק ${n} כרטיסים` }),

@@ -5,6 +5,7 @@ import { messages as de } from './de';
 import { messages as dePurchase } from './de-purchase';
 import { buy, embed, en, loading } from './en';
 import { enPurchase } from './en-purchase';
+import { createFormat } from './format';
 import { errorText, messagesOr, textLang } from './index';
 import { resolveLocale } from './locale';
 
@@ -82,11 +83,13 @@ describe('catalogues', () => {
   });
 
   it('uses plural rules for counts', () => {
-    expect(en.tiers.left(1)).toBe('Only 1 left');
-    expect(en.tiers.left(4)).toBe('Only 4 left');
-    expect(de.tiers.left(1)).toBe('Nur noch 1 übrig');
-    expect(en.tiers.limit.order_limit(6)).toBe('Maximum 6 tickets per order');
-    expect(enPurchase.form.errorSummary(1)).toBe('Please correct 1 field:');
+    const { count } = createFormat('en');
+    expect(en.tiers.left(count(1))).toBe('Only 1 left');
+    expect(en.tiers.left(count(4))).toBe('Only 4 left');
+    expect(de.tiers.left(count(1))).toBe('Nur noch 1 übrig');
+    expect(en.tiers.limit.order_limit(count(1))).toBe('Maximum 1 ticket per order');
+    expect(en.tiers.limit.order_limit(count(6))).toBe('Maximum 6 tickets per order');
+    expect(enPurchase.form.errorSummary(count(1))).toBe('Please correct 1 field:');
   });
 });
 

@@ -1,10 +1,10 @@
 /** Italian, purchase half: the form, promo code, summary, submit button and outcome (see `it.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('it');
 /** The Italian form of `n`: `one`, `many` (millions), else `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** Italian UI text of the purchase. */
 export const messages: PurchaseMessages = {

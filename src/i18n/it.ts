@@ -2,12 +2,12 @@
  * Italian, first-render half (the purchase half is `it-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Buyers are addressed with «tu», as Italian ticket shops do.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('it');
 /** The Italian form of `n`: `one`, `many` (millions: «1.000.000 di biglietti»), else `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `it-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -41,7 +41,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: aggiungi un biglietto`,
     quantity: (tier) => `${tier}: quantità`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: esaurito, rimosso dal carrello.`
         : `${tier}: quantità ridotta da ${from} a ${to}.`,
     limit: {

@@ -2,7 +2,9 @@
  * Japanese, first-render half (the purchase half is `ja-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Polite です/ます style, full-width punctuation. Japanese has a
  * single plural category (`Intl.PluralRules('ja')` knows only `other`), so counts need no
- * plural helper: a number takes its counter (枚 for tickets) whatever its value.
+ * plural helper: a number takes its counter (枚 for tickets) whatever its value. "One" said
+ * by the text itself is written in kanji (一枚, 一回), as a count the widget formats is in
+ * the widget's digits: the text carries no digit of its own (see `en.ts`).
  */
 import type { CoreMessages } from './en';
 
@@ -33,17 +35,17 @@ export const messages: CoreMessages = {
     free: '無料',
     left: (n) => `残り${n}枚`,
     soldOut: '売り切れ',
-    remove: (tier) => `${tier}：1枚減らす`,
-    add: (tier) => `${tier}：1枚増やす`,
+    remove: (tier) => `${tier}：一枚減らす`,
+    add: (tier) => `${tier}：一枚増やす`,
     quantity: (tier) => `${tier}：枚数`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}：売り切れのため、カートから削除しました。`
         : `${tier}：${from}枚から${to}枚に変更しました。`,
     limit: {
       sold_out: '売り切れ',
       tier_limit: (n) => `残り${n}枚のみです`,
-      order_limit: (max) => `1回のご注文につき${max}枚までです`,
+      order_limit: (max) => `一回のご注文につき${max}枚までです`,
       event_limit: 'このイベントのチケットは残っていません',
       payments_disabled: 'オンライン決済には対応していません',
     },
@@ -60,7 +62,7 @@ export const messages: CoreMessages = {
     not_found: 'このイベントが見つかりませんでした。',
     invalid_request: '入力内容に修正が必要な箇所があります。',
     idempotency_key_required: '購入手続きの開始時に問題が発生しました。もう一度お試しください。',
-    basket_limit: '1回のご注文のチケット枚数が多すぎます。枚数を減らしてください。',
+    basket_limit: '一回のご注文のチケット枚数が多すぎます。枚数を減らしてください。',
     inventory_changed:
       '選択中に一部のチケットが売り切れたため、カートを更新しました。内容をご確認のうえ、もう一度お試しください。',
     idempotency_conflict: '送信中にご注文内容が変わりました。もう一度お試しください。',
@@ -68,7 +70,7 @@ export const messages: CoreMessages = {
     rate_limited: 'アクセスが集中しています。数秒待ってから、もう一度お試しください。',
     unavailable:
       'チケットショップは一時的にご利用いただけません。しばらくしてから、もう一度お試しください。',
-    empty_basket: 'チケットを1枚以上お選びください。',
+    empty_basket: 'チケットを一枚以上お選びください。',
     config: 'このチケットウィジェットは正しく設定されていません。',
     unknown: '問題が発生しました。もう一度お試しください。',
     retry: '再試行',

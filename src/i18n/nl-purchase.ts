@@ -1,10 +1,10 @@
 /** Dutch, purchase half: the form, promo code, summary, submit button and outcome (see `nl.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('nl');
 /** The Dutch form of `n`: `one` or `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** Dutch UI text of the purchase. */
 export const messages: PurchaseMessages = {

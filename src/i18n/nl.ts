@@ -2,12 +2,12 @@
  * Dutch, first-render half (the purchase half is `nl-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Buyers are addressed with “je”, as Dutch ticket shops do.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('nl');
 /** The Dutch form of `n`: `one` or `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `nl-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -43,7 +43,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: ticket toevoegen`,
     quantity: (tier) => `${tier}: aantal`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: uitverkocht, uit je winkelwagen gehaald.`
         : `${tier}: aantal verlaagd van ${from} naar ${to}.`,
     limit: {

@@ -1,10 +1,10 @@
 /** Polish, purchase half: the form, promo code, summary, submit button and outcome (see `pl.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('pl');
 /** The Polish form of `n`: `one`, `few` (2–4…), `many` (0, 5–21…), `other` (fractions). */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** Polish UI text of the purchase. */
 export const messages: PurchaseMessages = {

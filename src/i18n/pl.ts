@@ -3,15 +3,15 @@
  * imports nothing at run time. Instructions use the imperative and possessives a capital
  * “Twój”, as Polish shops do; past tenses avoid the buyer's gender.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('pl');
 /**
  * The Polish form of `n`: `one` (1), `few` (2–4, 22–24…: „bilety”), `many` (0, 5–21…:
  * „biletów”), `other` (fractions: „1,5 biletu”).
  */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `pl-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -51,7 +51,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: dodaj jeden bilet`,
     quantity: (tier) => `${tier}: liczba biletów`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: brak wolnych biletów, usunięto z koszyka.`
         : `${tier}: zmniejszono liczbę z ${from} do ${to}.`,
     limit: {

@@ -1,10 +1,10 @@
 /** Portuguese, purchase half: the form, promo code, summary, submit button and outcome (see `pt.ts`). */
-import type { PurchaseMessages } from './en-purchase';
+import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('pt');
 /** The Portuguese form of `n`: `one`, `many` (millions), else `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** Portuguese UI text of the purchase. */
 export const messages: PurchaseMessages = {

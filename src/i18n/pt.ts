@@ -5,12 +5,12 @@
  * the Brazilian form («ingressos», «bilheteria», «Carregando…»), `pt-BR` being the common
  * request. Plurals follow `Intl.PluralRules('pt')` (Brazil: 0 and 1 are `one`).
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('pt');
 /** The Portuguese form of `n`: `one`, `many` (millions: «1.000.000 de ingressos»), else `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `pt-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -44,7 +44,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: adicionar um ingresso`,
     quantity: (tier) => `${tier}: quantidade`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: esgotado, removido do carrinho.`
         : `${tier}: quantidade reduzida de ${from} para ${to}.`,
     limit: {

@@ -2,12 +2,12 @@
  * Swedish, first-render half (the purchase half is `sv-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Buyers are addressed with “du”.
  */
-import type { CoreMessages } from './en';
+import type { CoreMessages, Count } from './en';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('sv');
 /** The Swedish form of `n`: `one` or `other`. */
-const forms = (n: number, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  f[plural.select(n)] ?? f.other;
+const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  f[plural.select(n.value)] ?? f.other;
 
 /** The sha384 of `sv-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
@@ -40,7 +40,7 @@ export const messages: CoreMessages = {
     add: (tier) => `${tier}: lägg till en biljett`,
     quantity: (tier) => `${tier}: antal`,
     reduced: (tier, from, to) =>
-      to === 0
+      to.value === 0
         ? `${tier}: slutsåld och borttagen från varukorgen.`
         : `${tier}: antalet har minskats från ${from} till ${to}.`,
     limit: {

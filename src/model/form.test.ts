@@ -36,6 +36,12 @@ describe('buyer form', () => {
     });
   });
 
+  it('accepts phone numbers in Arabic-Indic and Persian digits, as the Arabic form shows them', () => {
+    expect(normalisePhone('+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧')).toBe('+966501234567');
+    expect(normalisePhone('+۹۸ ۹۱۲ ۳۴۵ ۶۷۸۹')).toBe('+989123456789');
+    expect(validateForm({ ...filled, phone: '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧' }, questions)).toEqual({});
+  });
+
   it("maps the server's 400 fields onto form fields and ignores unknown paths", () => {
     const errors = serverFieldErrors(
       [

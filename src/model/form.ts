@@ -31,8 +31,16 @@ export const answerOf = (values: BuyerValues, questionId: string): string =>
 /** The key of a question's field. */
 export const answerKey = (questionId: string): FieldKey => `answers.${questionId}`;
 
-/** Drops spaces, dashes, dots and parentheses, so `+44 (20) 7946-0958` becomes `+442079460958`. */
-export const normalisePhone = (phone: string): string => phone.replace(/[\s\-().]/g, '');
+/**
+ * Drops spaces, dashes, dots and parentheses, so `+44 (20) 7946-0958` becomes `+442079460958`,
+ * and writes Arabic-Indic and Persian digits as Latin ones (`+٤٤ ٢٠…` too): the form shows its
+ * example number in the widget's digits (src/i18n/format.ts), and a buyer may type in them.
+ */
+export const normalisePhone = (phone: string): string =>
+  phone
+    .replace(/[\s\-().]/g, '')
+    // Zero is at U+0660 and U+06F0: a digit's value is its code point's last hex digit.
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (c) => String(c.charCodeAt(0) % 16));
 
 /** Checks the form's required fields (name, e-mail, required questions); returns error codes in form order. */
 export function validateForm(values: BuyerValues, questions: readonly Question[]): FieldErrors {

@@ -200,7 +200,7 @@ export function EventView({ session }: { session: EventSession }) {
 /** The tiers of a sellable event, then the form, summary and submit once they arrived. */
 function Shop({ session }: { session: EventSession }) {
   const event = session.event.value;
-  const { t } = useText();
+  const { t, f } = useText();
   const shell = useShell();
   const views = shell?.purchase.value;
   const purchase = session.purchase.value;
@@ -243,7 +243,7 @@ function Shop({ session }: { session: EventSession }) {
             <Notice tone="warning">
               {changes.flatMap((c, i) => [
                 i > 0 && ' ',
-                ...isolated(t.tiers.reduced, c.name, c.from, c.to),
+                ...isolated(t.tiers.reduced, c.name, f.count(c.from), f.count(c.to)),
               ])}
             </Notice>
           )}

@@ -34,7 +34,7 @@ export interface BuyerFormProps {
 
 /** Renders the buyer form. */
 export function BuyerForm(props: BuyerFormProps) {
-  const { t } = usePurchaseText();
+  const { t, f } = usePurchaseText();
   const { values, errors, disabled } = props;
   const form = useRef<HTMLFormElement>(null);
   const [attempts, setAttempts] = useState(0);
@@ -80,7 +80,7 @@ export function BuyerForm(props: BuyerFormProps) {
       <h3 class="bo-heading">{t.form.heading}</h3>
       {showSummary && (
         <div class="bo-error-summary" role="alert">
-          <p>{t.form.errorSummary(count)}</p>
+          <p>{t.form.errorSummary(f.count(count))}</p>
           <ul>
             {labels
               .filter(([key]) => errors[key])
@@ -118,7 +118,8 @@ export function BuyerForm(props: BuyerFormProps) {
         type="tel"
         inputMode="tel"
         autocomplete="tel"
-        hint={t.form.phoneHint}
+        // The example number in the widget's digits (the form reads either back: form.ts).
+        hint={f.digits(t.form.phoneHint)}
       />
       {props.questions.length > 0 && (
         <fieldset class="bo-fieldset">

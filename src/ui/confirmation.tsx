@@ -81,7 +81,7 @@ export function Confirmation(props: ConfirmationProps) {
               <ul class="bo-confirm__lines">
                 {props.lines.map((l, i) => (
                   <li key={`${i}-${l.name}`} dir="auto">
-                    {t.summary.line(l.quantity, l.name)}
+                    {t.summary.line(f.count(l.quantity), l.name)}
                   </li>
                 ))}
               </ul>

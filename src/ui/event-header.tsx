@@ -57,8 +57,9 @@ export function EventHeader({ event, level = 2 }: EventHeaderProps) {
             )}
             {event.ageRestriction && (
               <span class="bo-badge bo-badge--age">
-                {/* "Age restriction: 18+": the label is for screen readers, the value shows. */}
-                {isolated(t.event.ageRestriction, event.ageRestriction).map((part, i) =>
+                {/* "Age restriction: 18+": the label is for screen readers, the value shows,
+                    its age in the widget's digits like every other number. */}
+                {isolated(t.event.ageRestriction, f.digits(event.ageRestriction)).map((part, i) =>
                   typeof part === 'string' ? (
                     <span key={`text${i}`} class="bo-sr">
                       {part}

@@ -25,7 +25,7 @@ export interface FieldProps {
 
 /** Renders label, input, hint and error. */
 export function Field(props: FieldProps) {
-  const { t } = usePurchaseText();
+  const { t, f } = usePurchaseText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -63,7 +63,8 @@ export function Field(props: FieldProps) {
       />
       {props.error && (
         <p class="bo-error" id={errorId}>
-          {t.form.errors[props.error]}
+          {/* `phone_invalid` gives an example number: in the widget's digits. */}
+          {f.digits(t.form.errors[props.error])}
         </p>
       )}
     </div>

@@ -64,7 +64,7 @@ export interface PurchaseProps {
 /** The buyer form, promo code, summary, notices and the submit button of a sellable event. */
 export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy: boolean }) {
   const event = session.event.value;
-  const { t } = usePurchaseText();
+  const { t, f } = usePurchaseText();
   const [promoInput, setPromoInput] = useState(() => purchase.quote.promoCode.peek());
   const [focusRequest, setFocusRequest] = useState(0);
   if (!event) return null;
@@ -109,7 +109,7 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
         <Notice tone="warning">
           {changes.flatMap((c, i) => [
             i > 0 && ' ',
-            ...isolated(t.tiers.reduced, c.name, c.from, c.to),
+            ...isolated(t.tiers.reduced, c.name, f.count(c.from), f.count(c.to)),
           ])}
         </Notice>
       )}

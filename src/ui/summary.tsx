@@ -42,7 +42,7 @@ export function Summary(props: SummaryProps) {
         {lines.map((l) => (
           <div class="bo-summary__row" key={l.tier}>
             {/* "2 × Day Ticket": no words but the tier's name, so the line takes its direction. */}
-            <dt dir="auto">{t.summary.line(l.quantity, l.name)}</dt>
+            <dt dir="auto">{t.summary.line(f.count(l.quantity), l.name)}</dt>
             <dd>{money(l.amount)}</dd>
           </div>
         ))}

@@ -47,9 +47,9 @@ export function TierRow(props: TierRowProps) {
   const reason = soldOut ? 'sold_out' : limitReason;
   const reasonText =
     reason === 'tier_limit'
-      ? t.tiers.limit.tier_limit(tier.available)
+      ? t.tiers.limit.tier_limit(f.count(tier.available))
       : reason === 'order_limit'
-        ? t.tiers.limit.order_limit(maxPerOrder)
+        ? t.tiers.limit.order_limit(f.count(maxPerOrder))
         : reason && t.tiers.limit[reason];
   // The model may clamp (or ignore) what was typed; once editing ends, show its value.
   const commit = (input: HTMLInputElement) => {
@@ -77,7 +77,7 @@ export function TierRow(props: TierRowProps) {
         <p class="bo-tier__price">
           {tier.price === 0 ? t.tiers.free : f.money(tier.price, currency)}
           {!soldOut && tier.available <= FEW_LEFT && (
-            <span class="bo-tier__left">{t.tiers.left(tier.available)}</span>
+            <span class="bo-tier__left">{t.tiers.left(f.count(tier.available))}</span>
           )}
         </p>
       </div>
