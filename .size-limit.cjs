@@ -19,13 +19,13 @@ module.exports = [
   {
     name: 'JS before the tiers can paint (loader + app chunk)',
     path: files('app'),
-    limit: '37.2 KB',
+    limit: '37.4 KB',
     gzip: true,
   },
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '47.7 KB',
+    limit: '48 KB',
     gzip: true,
   },
   ...languages.map((name) => ({
