@@ -28,6 +28,8 @@ export default defineConfig<EngineOptions>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './e2e/engines/report.ts',
+  // Screenshots are Chromium's only: their names carry no project (as before there were three).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

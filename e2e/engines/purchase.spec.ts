@@ -67,6 +67,11 @@ test('paid: limits hold, a promo code lowers the total, the payment page charges
   await fillForm(buyer, address);
   await buyer.expectNoAxeViolations();
   await buyer.expectClean();
+  // Each chunk file was fetched once, by its checked request: the import() that runs it came
+  // from the module map, never from a second, unchecked request.
+  const chunks = site.requests.filter((r) => /^GET \/bo-[\w-]+\.js$/.test(r));
+  expect(chunks.length).toBeGreaterThanOrEqual(3);
+  expect(chunks).toEqual([...new Set(chunks)]);
   await buyer.click({ css: '[part~="submit"]', text: 'Pay €92.10' });
 
   await buyer.at(/\/sandbox\/pay\/co_/);
