@@ -123,12 +123,21 @@ export class Buyer {
     if (point) await this.page.clickAt(point.x, point.y);
   }
 
-  /** Clicks `target` and types `text` into it. */
+  /**
+   * Clicks `target` and types `text` into it. A click that landed while content around it
+   * still moved (a frame growing, the purchase half arriving) is tried again, up to three times.
+   */
   async fill(target: Target, text: string): Promise<void> {
-    await this.click(target);
-    await this.until(`focus in ${JSON.stringify(target)}`, () =>
-      this.run((lib, t) => lib.active() === lib.find(t), target),
-    );
+    const focused = () => this.run((lib, t) => lib.active() === lib.find(t), target);
+    for (let attempt = 1; ; attempt++) {
+      await this.click(target);
+      try {
+        await this.until(`focus in ${JSON.stringify(target)}`, focused, 3_000);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await this.page.type(text);
   }
 
