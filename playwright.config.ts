@@ -24,7 +24,7 @@ export default defineConfig<EngineOptions>({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './e2e/engines/report.ts',

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type UserConfig } from 'vite';
+import { listenFromEnv } from './src/sandbox/env-options.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 /**
@@ -28,11 +29,8 @@ export default defineConfig(({ mode }) => ({
     minify: true,
     ...buildFor(mode),
   },
-  preview: {
-    port: Number(process.env.PORT ?? 5173),
-    strictPort: true,
-    host: true,
-  },
+  // This machine only unless HOST says otherwise (see listenFromEnv).
+  preview: { ...listenFromEnv(process.env), strictPort: true },
   test: {
     projects: [
       {

@@ -4,7 +4,7 @@
  * widget changes nothing outside; light/dark, data-accent, the key's palette and --bo-* work.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hostHtml, serveCss, servePage, test } from './fixtures';
 
 /** Same site font on every page: the widget inherits the font on purpose (--bo-font: inherit). */
@@ -169,18 +169,41 @@ async function look(page: Page) {
   });
 }
 
-test('light, dark and auto themes follow data-theme and prefers-color-scheme', async ({ page }) => {
+/** The key's palette, as `GET /config` gives it to the widget. */
+async function keyPalette(request: APIRequestContext) {
+  const res = await request.get('/api/v1/sell/config', {
+    headers: { 'X-Sell-Key': 'pk_test_demo' },
+  });
+  return (await res.json()).palette as { accent: string; background: string; radius: number };
+}
+
+/**
+ * `look`, once the widget shows its event and wears the key's palette, which arrives on its
+ * own (`GET /config`; it colours the light scheme) and which its accent reveals: a read any
+ * earlier may catch the placeholder on its way out, or the look before the palette.
+ */
+async function settledLook(page: Page, accent: string) {
+  await expect(page.locator('#w').getByRole('heading', { name: /Community Meetup/ })).toBeVisible();
+  await expect.poll(async () => (await look(page)).accent).toBe(accent.toLowerCase());
+  return look(page);
+}
+
+test('light, dark and auto themes follow data-theme and prefers-color-scheme', async ({
+  page,
+  request,
+}) => {
+  const { accent } = await keyPalette(request);
   await serveCss(page, '/test/props.css', '');
   await page.goto(await servePage(page, '/test/light.html', themed('data-theme="light"')));
-  const light = await look(page);
+  const light = await settledLook(page, accent);
   await page.goto(await servePage(page, '/test/dark.html', themed('data-theme="dark"')));
-  const dark = await look(page);
+  const dark = await settledLook(page, accent);
   expect(light.background).not.toEqual(dark.background);
   expect(light.color).not.toEqual(dark.color);
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(await servePage(page, '/test/auto.html', themed('')));
-  expect((await look(page)).background).toEqual(dark.background);
+  expect((await settledLook(page, accent)).background).toEqual(dark.background);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(async () => (await look(page)).background).toEqual(light.background);
 });
@@ -189,10 +212,7 @@ test('the accent comes from data-accent, else the key palette; --bo-* on the hos
   page,
   request,
 }) => {
-  const config = await (
-    await request.get('/api/v1/sell/config', { headers: { 'X-Sell-Key': 'pk_test_demo' } })
-  ).json();
-  const palette = config.palette as { accent: string; background: string; radius: number };
+  const palette = await keyPalette(request);
 
   await serveCss(page, '/test/props.css', '');
   await page.emulateMedia({ colorScheme: 'light' });

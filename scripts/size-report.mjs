@@ -1,14 +1,40 @@
 // `node scripts/size-report.mjs [file…]`: what each part of the shipped files costs. It builds
-// dist/ as `npm run build` does, with source maps (BUILD_SOURCEMAP=1), then for each file
-// (default: the loader and the app chunk, the JS before the tiers can paint) tells which
-// module each byte came from. For each group (an npm package, or one of our modules) the
-// file is gzipped again without that group's bytes: the difference is what the group adds to
-// the real total (gzip reuses text across modules, so gzipping a module alone would overstate
-// it). The parts sum to a little less than the total: the wrapper and what several groups
-// share belong to none. size-limit (`npm run size`) stays the authority for the totals.
+// the project as `npm run build` does, with source maps (BUILD_SOURCEMAP=1), in a scratch copy
+// in the system's temp folder (removed afterwards), so dist/ stays what `npm run build` made of
+// it: a build with maps and without embed.html and the types would break iframe mode and a
+// deploy. Then for each file (`dist/…` of that build; default: the loader and the app chunk,
+// the JS before the tiers can paint) it tells which module each byte came from. For each group
+// (an npm package, or one of our modules) the file is gzipped again without that group's
+// bytes: the difference is what the group adds to the real total (gzip reuses text across
+// modules, so gzipping a module alone would overstate it). The parts sum to a little less than
+// the total: the wrapper and what several groups share belong to none. size-limit
+// (`npm run size`) stays the authority for the totals.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+/** The project's folder (this script's parent). */
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** What the build does not read: outputs, test results, git, and the dependencies (linked). */
+const SKIP = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'blob-report',
+]);
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const groupOf = (source) =>
@@ -49,8 +75,8 @@ function decode(mappings) {
   return starts;
 }
 
-/** Prints the parts of one built file (with its `.map` next to it). */
-function report(file) {
+/** Prints the parts of one built file (`name`, at `file`, with its `.map` next to it). */
+function report(name, file) {
   const code = readFileSync(file, 'utf8');
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const lineStarts = [0];
@@ -74,7 +100,7 @@ function report(file) {
     rows.push([group, total - gzip(rest), code.length - rest.length]);
   }
   rows.sort((a, b) => b[1] - a[1]);
-  console.log(`\n${file}\n  gzip  minified  part`);
+  console.log(`\n${name}\n  gzip  minified  part`);
   let sum = 0;
   for (const [group, bytes, raw] of rows) {
     sum += bytes;
@@ -86,10 +112,23 @@ function report(file) {
   );
 }
 
-execFileSync('node', ['scripts/build.mjs'], {
-  stdio: 'inherit',
-  env: { ...process.env, BUILD_SOURCEMAP: '1' },
-});
-const app = readdirSync('dist').find((f) => /^bo-app-[\w-]+\.js$/.test(f));
-const files = process.argv.slice(2);
-for (const file of files.length > 0 ? files : ['dist/boxoffice.js', `dist/${app}`]) report(file);
+const scratch = mkdtempSync(join(tmpdir(), 'boxoffice-size-'));
+try {
+  cpSync(root, scratch, {
+    recursive: true,
+    filter: (path) => !SKIP.has(relative(root, path).split(sep)[0] ?? ''),
+  });
+  symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'), 'dir');
+  execFileSync('node', ['scripts/build.mjs'], {
+    cwd: scratch,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_SOURCEMAP: '1' },
+  });
+  const app = readdirSync(join(scratch, 'dist')).find((f) => /^bo-app-[\w-]+\.js$/.test(f));
+  const files = process.argv.slice(2);
+  for (const file of files.length > 0 ? files : ['dist/boxoffice.js', `dist/${app}`]) {
+    report(file, join(scratch, file));
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,7 +1,7 @@
 /**
  * The lifetime of one model (or one part of it): everything it starts (timers, requests,
- * effects) is registered here, and `dispose()` stops all of it at once. This is how a
- * model keeps the promise of STYLE "dispose() removes its listeners, timers, observers".
+ * effects) is registered here, and `dispose()` stops all of it at once: a disposed model
+ * leaves no listener, timer or observer behind.
  */
 import { effect } from '@preact/signals';
 

@@ -1,6 +1,7 @@
 /**
- * Sandbox options from environment variables (used by the vite plugin, i.e. `npm start`
- * and the Playwright webServer):
+ * Where `npm start` listens (`PORT`, `HOST`: `listenFromEnv`, read by vite.config.ts), and the
+ * sandbox options from environment variables (used by the vite plugin, i.e. `npm start` and
+ * the Playwright webServer):
  * - `SANDBOX_HOLD_MS`: inventory hold of an unpaid checkout (default 900000 = 15 min);
  * - `SANDBOX_PAYMENT_MS`: how long Pay stays `processing` (default 1500);
  * - `SANDBOX_WEBHOOK_URL`: where `order.paid` is POSTed (default: nowhere);
@@ -35,4 +36,21 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Partial
     opts.rateLimit = { capacity: capacity ?? 120, refillPerSec: refill ?? 30 };
   }
   return opts;
+}
+
+/** Where `npm start` (Vite's preview server) listens. */
+export interface Listen {
+  port: number;
+  host: string;
+}
+
+/**
+ * `PORT` (default 5173) and `HOST` (default 127.0.0.1). The sandbox takes checkouts and
+ * payments from whoever reaches it, so it listens on this machine only unless the person
+ * starting it names an interface (`HOST=0.0.0.0`: every one). 127.0.0.1 rather than
+ * `localhost`, which may resolve to ::1 alone and leave http://127.0.0.1:<port> unanswered
+ * (the e2e specs use it as a second origin); browsers reach it as localhost too.
+ */
+export function listenFromEnv(env: Record<string, string | undefined>): Listen {
+  return { port: Number(env.PORT ?? 5173), host: env.HOST?.trim() || '127.0.0.1' };
 }

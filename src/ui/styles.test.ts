@@ -4,7 +4,8 @@
  * documented part name is on the element the page says it names, in the widget as the loader
  * mounts it, and the widget exposes no part the page does not document. The custom
  * properties, light/dark/auto, the built-in palette and reduced motion need a browser's
- * cascade: e2e/theming-contract.spec.ts, e2e/embed-theming.spec.ts and e2e/docs.spec.ts.
+ * cascade (happy-dom computes no transitions): e2e/theming-contract.spec.ts,
+ * e2e/embed-theming.spec.ts, e2e/reduced-motion.spec.ts and e2e/docs.spec.ts.
  */
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
