@@ -57,7 +57,14 @@ export async function startSite(upstream: string): Promise<Site> {
     delete headers['if-none-match'];
     delete headers['if-modified-since'];
     const forward = http.request(
-      { host: up.hostname, port: up.port, method: req.method, path: req.url, headers },
+      // The test server listens on 127.0.0.1 (vite.config.ts), and `localhost` may resolve to ::1 first.
+      {
+        host: up.hostname === 'localhost' ? '127.0.0.1' : up.hostname,
+        port: up.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
         const tamper = tampers.find((t) => t.match.test(url.pathname));
