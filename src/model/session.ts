@@ -8,6 +8,7 @@
  */
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
+import { isTransient } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
 import type { Options } from '../embed/options';
 import {
@@ -173,7 +174,11 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     const res = await env.client.event(slug, scope.signal);
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
-      load.value = { status: 'error', error: shownError(res.error) };
+      load.value = {
+        status: 'error',
+        error: shownError(res.error),
+        retryable: isTransient(res.error),
+      };
       reportError(ctx, res.error, `GET /events/${slug}`);
       return;
     }
@@ -220,7 +225,8 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const loadEvent = () =>
     void fetchEvent().catch((cause) => {
       if (scope.disposed) return;
-      load.value = { status: 'error', error: { code: 'unknown' } };
+      // A bug of ours, not the API's: loading again is all the buyer can do.
+      load.value = { status: 'error', error: { code: 'unknown' }, retryable: true };
       reportUnexpected(ctx, cause, `loading the event ${slug}`);
     });
   loadEvent();

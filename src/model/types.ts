@@ -9,11 +9,11 @@ export interface ShownError {
   status?: number;
 }
 
-/** Loading of a resource the view depends on. */
+/** Loading of a resource the view depends on; `retryable` when loading again may help (`isTransient`). */
 export type LoadState =
   | { status: 'loading' }
   | { status: 'ready' }
-  | { status: 'error'; error: ShownError };
+  | { status: 'error'; error: ShownError; retryable: boolean };
 
 /** Where the purchase is after the basket (`Phase`; the states are `lifecycle.ts`'s). */
 export type ConfirmationState =

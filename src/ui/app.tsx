@@ -162,9 +162,6 @@ function App({ model }: { model: CheckoutModel }) {
   return model.list && list ? <list.ListView model={model} list={model.list} /> : null;
 }
 
-/** Codes worth a "Try again" on load (the buyer cannot fix the others). */
-const RETRYABLE = new Set('network unavailable rate_limited invalid_response unknown'.split(' '));
-
 /** One event: loading, error, outcome, or the shop (header, tiers, then the purchase half). */
 export function EventView({ session }: { session: EventSession }) {
   const load = session.load.value;
@@ -182,7 +179,8 @@ export function EventView({ session }: { session: EventSession }) {
   if (load.status === 'loading' || session.resuming.value) return <Skeleton />;
   if (load.status === 'error' || !event) {
     const code = load.status === 'error' ? load.error.code : 'unknown';
-    return <ErrorNotice code={code} onRetry={RETRYABLE.has(code) ? session.reload : undefined} />;
+    const retry = load.status === 'error' && load.retryable;
+    return <ErrorNotice code={code} onRetry={retry ? session.reload : undefined} />;
   }
   const sale = session.sellability.value;
   return (
