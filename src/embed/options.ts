@@ -9,6 +9,7 @@
  * than the loader's budget). A problem is a value naming the attribute and the fix,
  * never an exception. See docs/embedding.md for the attributes.
  */
+import { HEX_COLOR } from '../api/color';
 import { catalogueOf } from '../i18n/locale';
 import { withoutCheckoutParam } from './page';
 
@@ -75,7 +76,7 @@ export const OPTIONS = {
   /** `light`, `dark` or `auto` (default: follows `prefers-color-scheme`). */
   theme: { check: oneOf('light', 'dark', 'auto'), fix: 'use light, dark or auto' },
   /** Accent colour `#rrggbb`; default: the key's palette, else built-in. */
-  accent: { check: matches(/^#[\da-f]{6}$/i), fix: 'use #rrggbb, e.g. "#0057b8"' },
+  accent: { check: matches(HEX_COLOR), fix: 'use #rrggbb, e.g. "#0057b8"' },
   /** Promo code to pre-fill. */
   promo: { check: atMost(64), fix: 'use at most 64 characters' },
 };
