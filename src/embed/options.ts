@@ -10,7 +10,7 @@
  * never an exception. See docs/embedding.md for the attributes.
  */
 import { HEX_COLOR } from '../api/color';
-import { catalogueOf } from '../i18n/locale';
+import { canonicalLocale, catalogueOf } from '../i18n/locale';
 import { withoutCheckoutParam } from './page';
 
 /** A check of one option's (trimmed, non-blank) string value. */
@@ -39,15 +39,6 @@ const webUrl: Check = (value): value is string => {
     return false;
   }
 };
-
-/** The canonical form of a BCP 47 tag, or undefined when it is malformed. */
-export function canonicalLocale(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return undefined;
-  }
-}
 
 const SLUG = matches(/^[\w-]{1,200}$/);
 const AN_URL = 'use an absolute http(s) URL, or leave it out';

@@ -7,7 +7,7 @@
  * Nothing here throws into the host page.
  */
 import type { ChunkName, Chunks } from '../chunks';
-import { catalogueOf, setLang } from '../i18n/locale';
+import { canonicalLocale, catalogueOf, setLang } from '../i18n/locale';
 import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
 import type { ChunkSource, ModeChunk, Mounted } from './contract';
@@ -16,7 +16,6 @@ import { loadFailure, logError } from './log';
 import { showNotice } from './notice';
 import {
   attributeName,
-  canonicalLocale,
   type Options,
   type OptionsInput,
   type OptionsSource,
