@@ -12,7 +12,7 @@ import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
 import type { ChunkSource, ModeChunk, Mounted } from './contract';
 import { dispatchHostEvent } from './host-events';
-import { loadFailure, logError } from './log';
+import { guard, loadFailure, logError } from './log';
 import { showNotice } from './notice';
 import {
   attributeName,
@@ -262,18 +262,9 @@ export function createWidget(
     };
   };
 
-  /** Runs `fn`; anything it throws becomes one `[boxoffice]` error, never the host page's. */
-  const guard = (fn: () => void) => {
-    try {
-      fn();
-    } catch (error) {
-      logError(`The widget failed: ${error}`);
-    }
-  };
-
   return {
     apply: (input) =>
-      guard(() => {
+      guard('applying the options', () => {
         const parsed = parseOptions(
           input,
           source,
@@ -295,6 +286,6 @@ export function createWidget(
           run = start(parsed.options);
         }
       }),
-    stop: () => guard(stop),
+    stop: () => guard('removing the widget', stop),
   };
 }

@@ -49,6 +49,24 @@ afterEach(() => {
 
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
 
+describe('exceptions', () => {
+  it('an update that throws is one [boxoffice] line per step; nothing reaches the host page', async () => {
+    const { view } = mount('summer-fest');
+    expect(await view.findByRole('heading', { name: 'Summer Fest', level: 2 })).toBeTruthy();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hostile = new Proxy({} as Options, {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(() => widget?.update(hostile)).not.toThrow();
+    expect(error.mock.calls).toEqual([
+      ['[boxoffice] updating the widget failed: boom'],
+      ['[boxoffice] rendering the widget failed: boom'],
+    ]);
+  });
+});
+
 describe('a failed event load', () => {
   // The same list the checkout resends by itself (`isTransient`): what may pass if asked again.
   it.each<[string, boolean, Reply]>([

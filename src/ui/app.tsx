@@ -9,7 +9,7 @@ import { signal } from '@preact/signals';
 import { Component, type ComponentChildren, render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { MountContext, Mounted } from '../embed/contract';
-import { loadFailure, logError } from '../embed/log';
+import { guard, loadFailure, logError } from '../embed/log';
 import { sheet } from '../embed/theme-sheet';
 import { catalogueOf } from '../i18n/locale';
 import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
@@ -68,7 +68,8 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
       }),
     returnCheckoutId: context.returnCheckoutId,
     optionName: context.optionName,
-    setPalette: (preset) => guard(() => palette.replaceSync(paletteCss(preset))),
+    setPalette: (preset) =>
+      guard("applying the key's palette", () => palette.replaceSync(paletteCss(preset))),
     ...(context.eventLoaded ? { eventLoaded: context.eventLoaded } : {}),
   };
   // The catalogue's purchase half comes with (and is checked by) the purchase chunk.
@@ -94,11 +95,11 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
         return chunk;
       });
   let model: CheckoutModel | null =
-    guard(() =>
+    guard('starting the widget', () =>
       createCheckoutModel(options, host, loadPurchase, { fetch: context.fetch }, list?.start),
     ) ?? null;
   const draw = () =>
-    guard(() =>
+    guard('rendering the widget', () =>
       render(
         <WidgetRoot lang={options.lang} messages={context.messages}>
           <ShellProvider value={shell}>
@@ -112,27 +113,17 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
   return {
     update(next) {
       options = next;
-      guard(() => model?.setOptions(next));
+      guard('updating the widget', () => model?.setOptions(next));
       draw();
     },
     dispose() {
-      guard(() => model?.dispose());
+      guard('removing the widget', () => model?.dispose());
       model = null;
-      guard(() => render(null, container));
+      guard('removing the widget', () => render(null, container));
       container.remove();
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !own.includes(s));
     },
   };
-}
-
-/** Runs `fn`, logging instead of throwing. */
-function guard<T>(fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch (error) {
-    console.error('[boxoffice] The widget hit an unexpected error:', error);
-    return undefined;
-  }
 }
 
 /** Catches render errors below it and shows a notice instead of a broken widget. */
