@@ -15,17 +15,15 @@ import { catalogueOf } from '../i18n/locale';
 import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
 import type { WidgetHost } from '../model/host';
 import type { EventSession } from '../model/session';
-import { isolated } from './bidi';
 import { EventHeader } from './event-header';
 import type { ListViews } from './list-app';
-import { ErrorNotice, Notice, SaleNotice } from './notice';
+import { ErrorNotice, InventoryNotice, SaleNotice } from './notice';
 import { paletteCss } from './palette';
 import type { PurchaseViews } from './purchase';
 import { WidgetRoot } from './root';
 import { type Shell, ShellProvider, useShell } from './shell';
 import { Skeleton } from './skeleton';
 import css from './styles.css?inline';
-import { useText } from './text';
 import { TierList } from './tier-list';
 
 /** The list half, given by the list chunk. */
@@ -189,15 +187,12 @@ export function EventView({ session }: { session: EventSession }) {
 /** The tiers of a sellable event, then the form, summary and submit once they arrived. */
 function Shop({ session }: { session: EventSession }) {
   const event = session.event.value;
-  const { t, f } = useText();
   const shell = useShell();
   const views = shell?.purchase.value;
   const purchase = session.purchase.value;
   if (!event) return null;
   const busy = Boolean(purchase?.submitting.value) || session.phase.value.step === 'redirecting';
   const error = session.error.value;
-  // After a 409, say which tiers changed, not only that something did.
-  const changes = session.inventoryChanges.value;
   // A Map: tier ids are API data (`constructor` is a valid one).
   const steps = new Map(
     session.tiers.value.map((tier) => [
@@ -228,14 +223,8 @@ function Shop({ session }: { session: EventSession }) {
       ) : (
         <>
           {error && <ErrorNotice code={error.code} />}
-          {changes.length > 0 && (
-            <Notice tone="warning">
-              {changes.flatMap((c, i) => [
-                i > 0 && ' ',
-                ...isolated(t.tiers.reduced, c.name, f.count(c.from), f.count(c.to)),
-              ])}
-            </Notice>
-          )}
+          {/* After a 409, say which tiers changed, not only that something did. */}
+          <InventoryNotice changes={session.inventoryChanges.value} />
           <FormPlaceholder />
         </>
       )}
