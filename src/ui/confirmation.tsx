@@ -6,10 +6,10 @@
  * screen readers read the outcome; the payment link takes it when the tab was blocked.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import type { ConfirmationState } from '../model/types';
 import { isolated } from './bidi';
 import { Notice } from './notice';
 import { usePurchaseText } from './purchase-text';
-import type { ConfirmationState } from './types';
 
 /** One bought line: "2 × Standard". */
 export interface BoughtLine {

@@ -5,10 +5,10 @@
 import type { ComponentChildren, Ref } from 'preact';
 import { errorText } from '../i18n/index';
 import type { InventoryChange } from '../model/basket';
+import type { UnsellableReason } from '../model/sellability';
 import { isolated } from './bidi';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
-import type { SellabilityReason } from './types';
 
 /** Props of `Notice`. */
 export interface NoticeProps {
@@ -88,7 +88,7 @@ export function ErrorNotice({ code, onRetry }: ErrorNoticeProps) {
 /** Props of `SaleNotice`. */
 export interface SaleNoticeProps {
   /** Why the widget doesn't sell this event (or these tiers) itself. */
-  reason: SellabilityReason;
+  reason: UnsellableReason;
   /** The event's hosted checkout; linked when it is a safe URL. */
   checkoutUrl?: string | null;
 }

@@ -7,8 +7,8 @@
  */
 import { useId } from 'preact/hooks';
 import type { Tier } from '../api/schemas';
+import type { AddBlock } from '../model/basket';
 import { useText } from './text';
-import type { LimitReason } from './types';
 
 /** Stock at or below which "Only N left" is shown. */
 export const FEW_LEFT = 10;
@@ -23,7 +23,7 @@ export interface TierRowProps {
   /** Highest quantity allowed now, exposed as the spinbutton's maximum (omitted when unknown). */
   max?: number | undefined;
   /** Why "+" can't add another ticket, or null when it can; `sold_out` shows the tier as sold out. */
-  limitReason: LimitReason | null;
+  limitReason: AddBlock | null;
   /** `maxTicketsPerOrder`, for the `order_limit` text. */
   maxPerOrder: number;
   /** Disables the whole stepper (e.g. while checking out). */
