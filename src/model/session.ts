@@ -27,12 +27,13 @@ import {
 } from './basket';
 import type { SessionContext } from './context';
 import type { WidgetHost } from './host';
+import type { Phase } from './lifecycle';
 import { hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
 import { type Sellability, sellability } from './sellability';
-import type { LoadState, Phase, ResolvedDeps, ShownError } from './types';
+import type { LoadState, ResolvedDeps, ShownError } from './types';
 
 /** One tier as the stepper needs it. */
 export interface TierState {
@@ -60,7 +61,7 @@ export interface EventSession {
   increment(tierId: string): void;
   decrement(tierId: string): void;
   setQuantity(tierId: string, quantity: number): void;
-  /** Where the purchase is: shopping → redirecting | confirmation (see `lifecycle.ts`). */
+  /** Where the purchase is: the lifecycle's state and its data (`lifecycle.ts`). */
   phase: ReadonlySignal<Phase>;
   /** The error shown to the buyer, if any (cleared by the next action). */
   error: ReadonlySignal<ShownError | null>;
@@ -106,7 +107,7 @@ export interface SessionEnv {
   loadPurchase(): Promise<PurchaseChunk>;
 }
 
-const SHOPPING: Phase = { step: 'shopping' };
+const SHOPPING: Phase = { state: 'shopping' };
 
 /** Starts selling `slug`: fetches the event at once. */
 export function createSession(slug: string, env: SessionEnv): EventSession {
@@ -207,7 +208,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const change = (tierId: string, next: (current: number) => number) => {
     try {
       const ev = event.peek();
-      if (!ev || phase.peek().step !== 'shopping' || purchase.peek()?.submitting.peek()) return;
+      if (!ev || phase.peek().state !== 'shopping' || purchase.peek()?.submitting.peek()) return;
       const current = quantityOf(basket.peek(), tierId);
       const updated = setQuantity(ev, basket.peek(), tierId, next(current));
       if (updated === basket.peek()) return;

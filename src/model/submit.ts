@@ -43,7 +43,7 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
       busy.peek() ||
       !event ||
       !sellability(event).sellable ||
-      ctx.lifecycle.phase.peek().step !== 'shopping'
+      ctx.lifecycle.phase.peek().state !== 'shopping'
     )
       return;
     if (!parts.form.validate(event.questions)) return;

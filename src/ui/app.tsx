@@ -162,8 +162,9 @@ export function EventView({ session }: { session: EventSession }) {
   useLayoutEffect(() => {
     if (load.status === 'ready') session.rendered();
   });
-  if (phase.step === 'confirmation' && views && purchase) {
-    return <views.Outcome session={session} purchase={purchase} />;
+  // After the basket and the redirect, the lifecycle's state is the view.
+  if (phase.state !== 'shopping' && phase.state !== 'redirecting' && views && purchase) {
+    return <views.Outcome phase={phase} session={session} purchase={purchase} />;
   }
   if (load.status === 'loading' || session.resuming.value) return <Skeleton />;
   if (load.status === 'error' || !event) {
@@ -191,7 +192,7 @@ function Shop({ session }: { session: EventSession }) {
   const views = shell?.purchase.value;
   const purchase = session.purchase.value;
   if (!event) return null;
-  const busy = Boolean(purchase?.submitting.value) || session.phase.value.step === 'redirecting';
+  const busy = Boolean(purchase?.submitting.value) || session.phase.value.state === 'redirecting';
   const error = session.error.value;
   // A Map: tier ids are API data (`constructor` is a valid one).
   const steps = new Map(

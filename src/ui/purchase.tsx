@@ -10,7 +10,7 @@ import type { PurchaseMessages } from '../i18n/en-purchase';
 import type { PurchaseModel } from '../model/purchase';
 import type { EventSession } from '../model/session';
 import { BuyerForm } from './buyer-form';
-import { Confirmation } from './confirmation';
+import { Confirmation, type OutcomePhase } from './confirmation';
 import { ErrorNotice, InventoryNotice } from './notice';
 import { PromoField } from './promo-field';
 import purchaseCss from './purchase.css?inline';
@@ -114,18 +114,19 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
 }
 
 /** The outcome of a checkout (paid, free, failed, still processing, checking…). */
-export function Outcome({ session, purchase }: PurchaseProps) {
-  const phase = session.phase.value;
+export function Outcome({ phase, session, purchase }: PurchaseProps & { phase: OutcomePhase }) {
   const event = session.event.value;
   const error = session.error.value;
-  if (phase.step !== 'confirmation') return null;
-  const c = phase.confirmation;
   const names = new Map(event?.tiers.map((tier) => [tier.id, tier.name]));
+  const lines = phase.checkout.items.map((item) => ({
+    name: names.get(item.tier) ?? item.tier,
+    quantity: item.quantity,
+  }));
   return (
     <>
       <Confirmation
-        {...c}
-        lines={c.items.map((i) => ({ name: names.get(i.tier) ?? i.tier, quantity: i.quantity }))}
+        phase={phase}
+        lines={lines}
         onRetry={purchase.tryAgain}
         onContinue={purchase.continuePayment}
       />
