@@ -1,6 +1,7 @@
 /** Schemas of the config and catalog operations: palettes, config, events. */
 import * as z from 'zod/mini';
 import { atLeast, distinctIds, Int, nonEmpty } from './checks.ts';
+import { hexColor } from './color.ts';
 import {
   Count,
   Currency,
@@ -38,11 +39,6 @@ export const PaymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
-/** `value` when it is a `#rrggbb` colour, else undefined. */
-const colourOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && HEX.test(value) ? value : undefined;
-
 /** `Config.palette` as the widget reads it: every field optional (see `readPalette`). */
 export type ConfigPalette = {
   id?: string;
@@ -69,9 +65,9 @@ function readPalette(input: unknown): ConfigPalette {
   const fields: ConfigPalette = {
     id: text(field('id')),
     name: text(field('name')),
-    accent: colourOf(field('accent')),
-    background: colourOf(field('background')),
-    foreground: colourOf(field('foreground')),
+    accent: hexColor(field('accent')),
+    background: hexColor(field('background')),
+    foreground: hexColor(field('foreground')),
     radius:
       typeof radius === 'string' || (typeof radius === 'number' && radius >= 0)
         ? radius
@@ -117,7 +113,7 @@ export const Tier = z.object({
   color: z.optional(
     z
       .custom<string | null | undefined>()
-      .check(z.overwrite((value) => (value === null ? null : colourOf(value)))),
+      .check(z.overwrite((value) => (value === null ? null : hexColor(value)))),
   ),
   available: Count,
   soldOut: z.boolean(),

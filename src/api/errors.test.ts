@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, parseRetryAfter } from './errors';
-import { backoffMs, isRetryable, retryAfterMs } from './retry';
+import { type ApiError, isTransient, parseRetryAfter } from './errors';
+import { backoffMs, isRateLimited, isRetryable, retryAfterMs } from './retry';
 
 const http = (status: number, code: string, retryAfter?: number): ApiError => ({
   kind: 'http',
@@ -20,6 +20,26 @@ describe('retry policy', () => {
     expect(isRetryable(http(400, 'invalid_request'))).toBe(false);
     expect(isRetryable(http(429, 'rate_limited'))).toBe(false);
     expect(isRetryable({ kind: 'aborted' })).toBe(false);
+  });
+
+  it('one list of failures that may pass: the checkout resends them, 429 after Retry-After', () => {
+    const errors: [ApiError, boolean][] = [
+      [{ kind: 'network', message: 'x' }, true],
+      [http(429, 'rate_limited'), true],
+      [http(502, 'unknown'), true],
+      [http(503, 'unavailable'), true],
+      [http(504, 'gateway_timeout'), true],
+      [http(409, 'request_in_progress'), true],
+      [http(500, 'internal_error'), false],
+      [http(409, 'inventory_changed'), false],
+      [http(404, 'not_found'), false],
+      [{ kind: 'invalid_response', status: 200, issues: 'x' }, false],
+      [{ kind: 'aborted' }, false],
+    ];
+    for (const [error, transient] of errors) {
+      expect(isTransient(error), JSON.stringify(error)).toBe(transient);
+      expect(isRetryable(error), JSON.stringify(error)).toBe(transient && !isRateLimited(error));
+    }
   });
 
   it('honours Retry-After but never waits more than 10 s', () => {

@@ -1,6 +1,7 @@
 /**
  * Errors as values: the UI switches on `error.kind` (and the API's `code`), never on
- * message text. When to retry is `retry.ts`'s business.
+ * message text. Which failures may pass if asked again is decided here (`isTransient`):
+ * the event's load offers "Try again" for them, and the checkout resends them (`retry.ts`).
  */
 import type { FieldError } from './schema-primitives';
 
@@ -57,6 +58,16 @@ export function codeForStatus(status: number): ErrorCode {
     503: 'unavailable',
   };
   return byStatus[status] ?? 'unknown';
+}
+
+/**
+ * Whether the failure may pass, so the same request may succeed sent again unchanged (same
+ * Idempotency-Key): no connection, 429, 502, 503, 504, or the same request still running.
+ */
+export function isTransient(error: ApiError): boolean {
+  if (error.kind === 'network') return true;
+  if (error.kind !== 'http') return false;
+  return [429, 502, 503, 504].includes(error.status) || error.code === 'request_in_progress';
 }
 
 /** A short, stable code for an error: the API's code, or the kind when there is none. */

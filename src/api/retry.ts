@@ -1,20 +1,18 @@
 /**
- * The retry policy of a checkout (docs/architecture.md): network failures and 502/503/504
- * are retried with bounded, jittered backoff; 429 waits once for `Retry-After` (at most
- * 10 s). Only the purchase half sends requests worth retrying, so this lives in its chunk.
+ * The retry policy of a checkout (docs/architecture.md): the failures that may pass
+ * (`isTransient` in errors.ts, the one list) are resent by themselves, network failures and
+ * 502/503/504 with bounded, jittered backoff, 429 once after `Retry-After` (at most 10 s).
+ * Only the purchase half sends requests it retries, so this lives in its chunk.
  */
-import type { ApiError } from './errors';
-
-/** Whether the same request may be sent again unchanged (same Idempotency-Key). */
-export function isRetryable(error: ApiError): boolean {
-  if (error.kind === 'network') return true;
-  if (error.kind !== 'http') return false;
-  return [502, 503, 504].includes(error.status) || error.code === 'request_in_progress';
-}
+import { type ApiError, isTransient } from './errors';
 
 /** Whether the server asked us to slow down (honoured once, see `retryAfterMs`). */
 export const isRateLimited = (error: ApiError): boolean =>
   error.kind === 'http' && error.status === 429;
+
+/** Whether to resend at once with backoff: transient, except 429, which waits for `Retry-After`. */
+export const isRetryable = (error: ApiError): boolean =>
+  isTransient(error) && !isRateLimited(error);
 
 /** The longest we ever wait for `Retry-After`: bounded, at most 10 s. */
 export const MAX_RETRY_AFTER_MS = 10_000;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { atLeast, Int, isUrl } from './checks.ts';
+import { HEX_COLOR } from './color.ts';
 
 // zod's JIT compiles parsers with `new Function`, and merely probing for it is reported as a
 // violation under the strict CSP of docs/security.md (`require-trusted-types-for`, no 'unsafe-eval').
@@ -18,7 +19,7 @@ export const Count = Int.check(atLeast(0));
 /** ISO 4217 currency code, upper case. */
 export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 /** `#rrggbb` colour. */
-export const HexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+export const HexColor = z.string().check(z.regex(HEX_COLOR));
 /** Absolute URL string (scheme checked where it is navigated to, see src/model/url.ts). */
 export const Url = z.string().check(z.refine((value) => isUrl(value)));
 

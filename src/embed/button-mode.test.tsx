@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
+import fc from 'fast-check';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNKS } from '../chunks';
 import { messages as de } from '../i18n/de';
+import { canAdd, emptyBasket } from '../model/basket';
+import { sellability } from '../model/sellability';
 import { createFakeFetch, errorReply, type Reply } from '../model/testing/fake-fetch';
 import { config, freeEvent, paidEvent, summary } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
@@ -223,5 +226,55 @@ describe('priceFromText', () => {
     const soldOut = paidEvent();
     soldOut.tiers = soldOut.tiers.map((tier) => ({ ...tier, soldOut: true }));
     expect(priceFromText(soldOut, 'en')).toBeNull();
+  });
+
+  it('never counts a tier with nothing left, even when it is not marked sold out', () => {
+    const event = paidEvent();
+    event.tiers = event.tiers.map((tier) => ({ ...tier, soldOut: false }));
+    // Early bird (€15) has `available: 0`: its row says "Sold out".
+    expect(priceFromText(event, 'en')).toBe('from €25.50');
+  });
+
+  it('never counts a paid tier while payments are disabled', () => {
+    const free = { id: 'kid', name: 'Kids', price: 0, available: 5, soldOut: false };
+    expect(priceFromText(paidEvent({ paymentsEnabled: false }), 'en')).toBeNull();
+    const withFree = paidEvent({ paymentsEnabled: false, tiers: [...paidEvent().tiers, free] });
+    expect(priceFromText(withFree, 'en')).toBe('Free');
+  });
+
+  it('shows nothing for an event the widget does not sell', () => {
+    expect(priceFromText(paidEvent({ status: 'cancelled' }), 'en')).toBeNull();
+    expect(priceFromText(paidEvent({ seating: 'reserved' }), 'en')).toBeNull();
+    expect(priceFromText(paidEvent({ available: 0 }), 'en')).toBeNull();
+  });
+
+  it('is the cheapest tier whose row lets the buyer add a ticket (property)', () => {
+    const tier = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'constructor'),
+      name: fc.string(),
+      price: fc.constantFrom(0, 10, 25.5),
+      available: fc.nat(3),
+      soldOut: fc.boolean(),
+    });
+    const event = fc
+      .record({
+        tiers: fc.uniqueArray(tier, { selector: (t) => t.id, maxLength: 4 }),
+        available: fc.nat(3),
+        paymentsEnabled: fc.boolean(),
+        status: fc.constantFrom('on_sale', 'cancelled'),
+      })
+      .map((o) => paidEvent(o));
+    fc.assert(
+      fc.property(event, (ev) => {
+        // What the widget shows: no rows for an event it does not sell; "+" per tier otherwise.
+        const addable = sellability(ev).sellable
+          ? ev.tiers.filter((t) => canAdd(ev, emptyBasket(), t.id).ok).map((t) => t.price)
+          : [];
+        const lowest = addable.length ? Math.min(...addable) : null;
+        const expected =
+          lowest === null ? null : lowest === 0 ? 'Free' : `from €${lowest.toFixed(2)}`;
+        expect(priceFromText(ev, 'en')).toBe(expected);
+      }),
+    );
   });
 });

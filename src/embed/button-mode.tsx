@@ -11,6 +11,7 @@ import type { EventDetail } from '../api/schemas';
 import { createFormat } from '../i18n/format';
 import { messagesOr, textLang } from '../i18n/index';
 import { setLang } from '../i18n/locale';
+import { sellability, tierBlock } from '../model/sellability';
 import { mountApp } from '../ui/app';
 import type { MountContext, Mounted } from './contract';
 import { guard, loadFailure, logError } from './log';
@@ -88,13 +89,17 @@ function keepTabInside(dialog: HTMLDialogElement): (event: KeyboardEvent) => voi
   };
 }
 
-/** The cheapest tier still on sale, formatted ("from €25.00", or "Free"); null when none. */
+/**
+ * The cheapest tier the widget sells, by the tier rows' rule (`sellability`, `tierBlock`),
+ * formatted ("from €25.00", or "Free"); null when it sells none.
+ */
 export function priceFromText(
   event: EventDetail,
   lang: string,
   t = messagesOr(undefined),
 ): string | null {
-  const prices = event.tiers.filter((tier) => !tier.soldOut).map((tier) => tier.price);
+  const onSale = sellability(event).sellable ? event.tiers : [];
+  const prices = onSale.filter((tier) => !tierBlock(event, tier)).map((tier) => tier.price);
   if (prices.length === 0) return null;
   const lowest = Math.min(...prices);
   return lowest === 0 ? t.tiers.free : t.buy.from(createFormat(lang).money(lowest, event.currency));

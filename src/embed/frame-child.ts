@@ -15,7 +15,7 @@ import { mountApp } from '../ui/app';
 import type { LoaderText, MountContext, Mounted, Navigate } from './contract';
 import { loadFailure, logError } from './log';
 import type { Options } from './options';
-import type { FrameMessage, RelayedEvent } from './protocol';
+import type { FrameMessage } from './protocol';
 import { frameTitle } from './text';
 
 /**
@@ -258,10 +258,8 @@ export function mount(context: MountContext): Mounted {
 
   const inner: MountContext = {
     ...context,
-    // Host events go to the parent, which dispatches them on its mount element. (`Emit`
-    // pairs each name with its payload; TypeScript cannot see that the pair is a `RelayedEvent`.)
-    emit: (name, detail) =>
-      post({ v: 1, type: 'hostEvent', event: { name, detail } as RelayedEvent }),
+    // Host events go to the parent, which dispatches them on its mount element.
+    emit: (name, detail) => post({ v: 1, type: 'hostEvent', event: { name, detail } }),
     navigate: topNavigator(parentOrigin, post),
     skeleton: (asked) => {
       const taken = asked === variant ? spare : null;

@@ -1,7 +1,8 @@
 /**
  * The host-page events (docs/embedding.md): `CustomEvent`s dispatched on the mount element,
  * bubbling and composed. In iframe mode the loader relays them from the frame and
- * re-dispatches them on the iframe's container. Names and payloads are public contract.
+ * re-dispatches them on the iframe's container, after checking each payload against this
+ * map (protocol.ts). Names and payloads are public contract, declared here only.
  * In integrators' TypeScript each is also in the DOM's event maps (`public-types.ts`), so
  * `addEventListener('boxoffice:ready', (e) => e.detail.event.slug)` is typed.
  */

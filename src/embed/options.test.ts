@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveLocale } from '../i18n/locale';
 import { attributeInput, OPTION_NAMES, type OptionsContext, parseOptions } from './options';
 
 const context: OptionsContext = {
@@ -24,6 +25,17 @@ describe('parseOptions', () => {
         returnUrl: 'https://fest.example/tickets?x=1#top',
       },
     });
+  });
+
+  it('keeps the language as the formats read it: one canonical form of the tag', () => {
+    for (const tag of ['de-at', 'DE-AT', 'fr-ca', 'en-gb', 'de-u-nu-arab', 'de-latn-ch']) {
+      const parsed = parseOptions({ key: 'k', lang: tag }, 'script', context);
+      expect(parsed.ok && parsed.options.lang, tag).toBe(resolveLocale(tag));
+    }
+    expect(resolveLocale('de-at')).toBe('de-AT');
+    const malformed = parseOptions({ key: 'k', lang: 'not a tag!' }, 'script', context);
+    expect(malformed.ok).toBe(false);
+    expect(resolveLocale('not a tag!')).toBe('en');
   });
 
   it('falls back from <html lang> to the browser languages in order, to en, skipping languages without a catalogue', () => {

@@ -9,7 +9,8 @@
  * than the loader's budget). A problem is a value naming the attribute and the fix,
  * never an exception. See docs/embedding.md for the attributes.
  */
-import { catalogueOf } from '../i18n/locale';
+import { HEX_COLOR } from '../api/color';
+import { canonicalLocale, catalogueOf } from '../i18n/locale';
 import { withoutCheckoutParam } from './page';
 
 /** A check of one option's (trimmed, non-blank) string value. */
@@ -39,15 +40,6 @@ const webUrl: Check = (value): value is string => {
   }
 };
 
-/** The canonical form of a BCP 47 tag, or undefined when it is malformed. */
-export function canonicalLocale(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return undefined;
-  }
-}
-
 const SLUG = matches(/^[\w-]{1,200}$/);
 const AN_URL = 'use an absolute http(s) URL, or leave it out';
 
@@ -75,7 +67,7 @@ export const OPTIONS = {
   /** `light`, `dark` or `auto` (default: follows `prefers-color-scheme`). */
   theme: { check: oneOf('light', 'dark', 'auto'), fix: 'use light, dark or auto' },
   /** Accent colour `#rrggbb`; default: the key's palette, else built-in. */
-  accent: { check: matches(/^#[\da-f]{6}$/i), fix: 'use #rrggbb, e.g. "#0057b8"' },
+  accent: { check: matches(HEX_COLOR), fix: 'use #rrggbb, e.g. "#0057b8"' },
   /** Promo code to pre-fill. */
   promo: { check: atMost(64), fix: 'use at most 64 characters' },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HostEventMap, HostEventName } from './host-events';
 import { readFrameMessage } from './protocol';
 
 const frame = { postMessage() {} } as unknown as MessageEventSource;
@@ -21,6 +22,34 @@ describe('readFrameMessage', () => {
   it('reads a resize and a relayed host event from the frame', () => {
     expect(readFrameMessage(message(resized), expected)).toEqual(resized);
     expect(readFrameMessage(message(ready), expected)).toEqual(ready);
+  });
+
+  it('relays every host event with its own payload, and no payload under another name', () => {
+    // One payload per event of `HostEventMap`: an event added there must be added here.
+    const payloads: { [K in HostEventName]: HostEventMap[K] } = {
+      'boxoffice:ready': { event: { id: 'e1', slug: 'fest', title: 'Fest' } },
+      'boxoffice:basket': { items: [{ tier: 'ga', quantity: 2 }], quantity: 2 },
+      'boxoffice:quote': { total: 51, currency: 'EUR' },
+      'boxoffice:checkout': {
+        id: 'chk_1',
+        status: 'requires_payment',
+        amount: 51,
+        currency: 'EUR',
+      },
+      'boxoffice:complete': { id: 'chk_1', status: 'completed' },
+      'boxoffice:error': { code: 'network', message: 'offline' },
+    };
+    const relay = (name: string, detail: unknown) =>
+      readFrameMessage(message({ v: 1, type: 'hostEvent', event: { name, detail } }), expected);
+    for (const [name, detail] of Object.entries(payloads)) {
+      expect(relay(name, detail), name).toEqual({
+        v: 1,
+        type: 'hostEvent',
+        event: { name, detail },
+      });
+    }
+    expect(relay('boxoffice:complete', payloads['boxoffice:quote'])).toBeNull();
+    expect(relay('boxoffice:ready', payloads['boxoffice:complete'])).toBeNull();
   });
 
   it('reads a navigation request (the parent checks the URL itself)', () => {

@@ -3,48 +3,55 @@
  * The frame only sends past-tense events; the parent sends nothing (the options and the
  * return id travel in the frame's query). The parent parses every message here; anything
  * that is not from the expected window and origin, or does not parse, is ignored. The
- * frame imports only the types, so the parser ships with the parent alone.
+ * frame imports only the types, so the parser ships with the parent alone. The relayed
+ * events' payloads are `HostEventMap`'s (host-events.ts): declared there, checked here.
  */
 import * as z from 'zod/mini';
 import { atLeast, atMost, Int, lengthAtMost, oneOf } from '../api/checks';
+import type { HostEventMap, HostEventName } from './host-events';
 
 /** Protocol version 1. */
 const V1 = oneOf([1]);
 const Text = z.string().check(lengthAtMost(2000));
 const Amount = z.number().check(z.refine(Number.isFinite));
 
-/** The relayed host events, each payload checked like any other boundary. */
-const RelayedEvent = z.union([
-  z.object({
-    name: oneOf(['boxoffice:ready']),
-    detail: z.object({ event: z.object({ id: Text, slug: Text, title: Text }) }),
+/**
+ * Each host event's payload, checked like any other boundary. The payloads are declared once,
+ * in `HostEventMap`: each schema must yield its event's payload, and every event has one.
+ */
+const DETAILS: { [K in HostEventName]: z.ZodMiniType<HostEventMap[K]> } = {
+  'boxoffice:ready': z.object({ event: z.object({ id: Text, slug: Text, title: Text }) }),
+  'boxoffice:basket': z.object({
+    items: z.array(z.object({ tier: Text, quantity: Int })).check(lengthAtMost(100)),
+    quantity: Int,
   }),
-  z.object({
-    name: oneOf(['boxoffice:basket']),
-    detail: z.object({
-      items: z.array(z.object({ tier: Text, quantity: Int })).check(lengthAtMost(100)),
-      quantity: Int,
-    }),
-  }),
-  z.object({
-    name: oneOf(['boxoffice:quote']),
-    detail: z.object({ total: Amount, currency: Text }),
-  }),
-  z.object({
-    name: oneOf(['boxoffice:checkout']),
-    detail: z.object({ id: Text, status: Text, amount: Amount, currency: Text }),
-  }),
-  z.object({
-    name: oneOf(['boxoffice:complete']),
-    detail: z.object({ id: Text, status: Text }),
-  }),
-  z.object({
-    name: oneOf(['boxoffice:error']),
-    detail: z.object({ code: Text, status: z.optional(Int), message: Text }),
-  }),
+  'boxoffice:quote': z.object({ total: Amount, currency: Text }),
+  'boxoffice:checkout': z.object({ id: Text, status: Text, amount: Amount, currency: Text }),
+  'boxoffice:complete': z.object({ id: Text, status: Text }),
+  'boxoffice:error': z.object({ code: Text, status: z.optional(Int), message: Text }),
+};
+
+/**
+ * One host event as relayed from the frame: a name and a payload of `HostEventMap`. The
+ * parser checks that each name comes with its own event's payload.
+ */
+export interface RelayedEvent {
+  name: HostEventName;
+  detail: HostEventMap[HostEventName];
+}
+
+const relayed = <K extends HostEventName>(name: K) =>
+  z.object({ name: oneOf([name]), detail: DETAILS[name] });
+
+/** The relayed host events. */
+const RelayedEvent: z.ZodMiniType<RelayedEvent> = z.union([
+  relayed('boxoffice:ready'),
+  relayed('boxoffice:basket'),
+  relayed('boxoffice:quote'),
+  relayed('boxoffice:checkout'),
+  relayed('boxoffice:complete'),
+  relayed('boxoffice:error'),
 ]);
-/** One host event as relayed from the frame. */
-export type RelayedEvent = z.infer<typeof RelayedEvent>;
 
 /** Messages the frame sends to its parent. */
 export const FrameMessage = z.union([

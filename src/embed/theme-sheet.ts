@@ -4,7 +4,7 @@
  * `data-accent` (checked before it reaches CSS text). The key's palette is the app's
  * (`src/ui/palette.ts`).
  */
-const HEX = /^#[0-9a-fA-F]{6}$/;
+import { hexColor } from '../api/color';
 
 /**
  * Host isolation. Important declarations inside a shadow tree beat the host page's important
@@ -29,6 +29,6 @@ export function themeCss(accent: string | undefined): string {
   const rules = [HOST];
   // `:host([data-theme])` outranks the palette's plain `:host` rule (the app's palette sheet):
   // an explicit data-accent always wins over the key's palette (and `--bo-accent` over both).
-  if (accent && HEX.test(accent)) rules.push(`:host([data-theme]){--_bo-accent:${accent}}`);
+  if (hexColor(accent)) rules.push(`:host([data-theme]){--_bo-accent:${accent}}`);
   return rules.join('\n');
 }

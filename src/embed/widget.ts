@@ -7,16 +7,15 @@
  * Nothing here throws into the host page.
  */
 import type { ChunkName, Chunks } from '../chunks';
-import { catalogueOf, setLang } from '../i18n/locale';
+import { canonicalLocale, catalogueOf, setLang } from '../i18n/locale';
 import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
 import type { ChunkSource, ModeChunk, Mounted } from './contract';
 import { dispatchHostEvent } from './host-events';
-import { loadFailure, logError } from './log';
+import { guard, loadFailure, logError } from './log';
 import { showNotice } from './notice';
 import {
   attributeName,
-  canonicalLocale,
   type Options,
   type OptionsInput,
   type OptionsSource,
@@ -263,18 +262,9 @@ export function createWidget(
     };
   };
 
-  /** Runs `fn`; anything it throws becomes one `[boxoffice]` error, never the host page's. */
-  const guard = (fn: () => void) => {
-    try {
-      fn();
-    } catch (error) {
-      logError(`The widget failed: ${error}`);
-    }
-  };
-
   return {
     apply: (input) =>
-      guard(() => {
+      guard('applying the options', () => {
         const parsed = parseOptions(
           input,
           source,
@@ -296,6 +286,6 @@ export function createWidget(
           run = start(parsed.options);
         }
       }),
-    stop: () => guard(stop),
+    stop: () => guard('removing the widget', stop),
   };
 }

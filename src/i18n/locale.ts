@@ -4,15 +4,23 @@
  */
 
 /**
- * A well-formed, canonical BCP 47 tag for `Intl`, or `'en'` when `lang` is malformed
- * (`Intl` constructors throw RangeError on bad tags; the widget must never throw).
+ * The canonical form of a BCP 47 tag (`de-at` → `de-AT`), or undefined when it is malformed
+ * (`Intl` throws RangeError on bad tags; the widget must never throw).
+ */
+export function canonicalLocale(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A well-formed, canonical BCP 47 tag for `Intl`: `lang` read leniently (spaces around it,
+ * `de_AT` for `de-AT`), or `'en'` when it is malformed.
  */
 export function resolveLocale(lang: string): string {
-  try {
-    return Intl.getCanonicalLocales(lang.trim().replace(/_/g, '-'))[0] ?? 'en';
-  } catch {
-    return 'en';
-  }
+  return canonicalLocale(lang.trim().replace(/_/g, '-')) ?? 'en';
 }
 
 /** The catalogue a locale's text comes from: its language subtag, lower case (`de-AT` → `de`). */

@@ -9,6 +9,7 @@
  * boundaries as a record, through `basketRecord` / `basketFromRecord`.
  */
 import type { BasketItem, EventDetail, Tier } from '../api/schemas';
+import { type TierBlock, tierBlock } from './sellability';
 
 /** Tier id → quantity; absent means 0. */
 export type Basket = ReadonlyMap<string, number>;
@@ -19,13 +20,8 @@ export const emptyBasket = (): Basket => new Map();
 /** Tickets of `tierId` in the basket (0 when absent). */
 export const quantityOf = (basket: Basket, tierId: string): number => basket.get(tierId) ?? 0;
 
-/** Why "+" is disabled for a tier. */
-export type AddBlock =
-  | 'sold_out'
-  | 'tier_limit'
-  | 'order_limit'
-  | 'event_limit'
-  | 'payments_disabled';
+/** Why "+" is disabled for a tier: the tier is not sold (`tierBlock`), or a limit is reached. */
+export type AddBlock = TierBlock | 'tier_limit' | 'order_limit' | 'event_limit';
 
 /** Whether one more ticket of a tier fits, and if not, why. */
 export type CanAdd = { ok: true } | { ok: false; reason: AddBlock };
@@ -39,13 +35,6 @@ export function totalQuantity(basket: Basket): number {
 
 const findTier = (event: EventDetail, tierId: string): Tier | undefined =>
   event.tiers.find((tier) => tier.id === tierId);
-
-/** Why a tier cannot be bought at all, regardless of the basket. */
-function tierBlock(event: EventDetail, tier: Tier | undefined): AddBlock | null {
-  if (!tier || tier.soldOut || tier.available <= 0) return 'sold_out';
-  if (tier.price > 0 && !event.paymentsEnabled) return 'payments_disabled';
-  return null;
-}
 
 /** The highest quantity this tier may have, given the rest of the basket. */
 export function maxFor(event: EventDetail, basket: Basket, tierId: string): number {
@@ -61,8 +50,10 @@ export function maxFor(event: EventDetail, basket: Basket, tierId: string): numb
 /** Whether "+" may add one ticket of this tier; the reason names the limit that stops it. */
 export function canAdd(event: EventDetail, basket: Basket, tierId: string): CanAdd {
   const tier = findTier(event, tierId);
+  // A tier the event does not have is as good as sold out.
+  if (!tier) return { ok: false, reason: 'sold_out' };
   const block = tierBlock(event, tier);
-  if (block || !tier) return { ok: false, reason: block ?? 'sold_out' };
+  if (block) return { ok: false, reason: block };
   const total = totalQuantity(basket);
   if (quantityOf(basket, tierId) >= tier.available) return { ok: false, reason: 'tier_limit' };
   if (total >= event.maxTicketsPerOrder) return { ok: false, reason: 'order_limit' };

@@ -67,7 +67,11 @@ describe('checkout model: loading', () => {
       h.fake.on('GET /events/summer-fest', errorReply(status, code));
       const model = h.start();
       await flush();
-      expect(sessionOf(model).load.value).toEqual({ status: 'error', error: { code, status } });
+      expect(sessionOf(model).load.value).toEqual({
+        status: 'error',
+        error: { code, status },
+        retryable: false,
+      });
       expect(h.console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[boxoffice\]/));
       expect(h.console.error.mock.calls[0]?.[0]).toContain(hint);
       expect(h.events('boxoffice:error')).toEqual([{ code, status, message: code }]);
@@ -80,7 +84,11 @@ describe('checkout model: loading', () => {
     const model = h.start();
     await flush();
     const session = sessionOf(model);
-    expect(session.load.value).toEqual({ status: 'error', error: { code: 'network' } });
+    expect(session.load.value).toEqual({
+      status: 'error',
+      error: { code: 'network' },
+      retryable: true,
+    });
     expect(h.console.error).not.toHaveBeenCalled();
     expect(h.eventLoaded).not.toHaveBeenCalled();
     session.reload();

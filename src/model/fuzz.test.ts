@@ -124,9 +124,9 @@ describe('model fuzz', () => {
             expect(purchase.form.values.value).toEqual(typed);
             const phase = session.phase.value;
             const outcome =
-              phase.step === 'confirmation'
-                ? phase.confirmation.state
-                : `${phase.step}${session.error.value ? `:${session.error.value.code}` : ''}`;
+              phase.state === 'shopping' || phase.state === 'redirecting'
+                ? `${phase.state}${session.error.value ? `:${session.error.value.code}` : ''}`
+                : phase.state;
             outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
             for (const [url] of h.navigate.mock.calls) {
               expect(safeNavigationUrl(url)).toBe(url);

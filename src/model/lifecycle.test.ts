@@ -5,12 +5,13 @@ import { codeSpans, readPage, tableStartingWith } from '../../scripts/docs-markd
 import type { BasketItem } from '../api/schemas';
 import { basketFromRecord } from './basket';
 import {
+  type CheckoutData,
   createLifecycle,
   type Lifecycle,
   type LifecycleEvent,
   type LifecycleEventType,
   type LifecycleState,
-  stateOf,
+  type Phase,
   TRANSITIONS,
 } from './lifecycle';
 import { POLL_BUDGET_MS } from './return';
@@ -20,7 +21,6 @@ import { errorReply } from './testing/fake-fetch';
 import { checkoutReply } from './testing/fixtures';
 import { flush, harness, purchaseOf, readyToBuy, sessionOf } from './testing/harness';
 import { stubPageShow } from './testing/page-show';
-import type { Confirmation, Phase } from './types';
 
 const ITEMS: BasketItem[] = [{ tier: 'ga', quantity: 2 }];
 const PAY_URL = 'https://pay.example/chk_1';
@@ -38,16 +38,16 @@ const FINAL = { amount: 46, currency: 'EUR', orderId: 'ord_9' };
 /** One event of each type, with the data the model sends with it. */
 const EVENTS: { [E in LifecycleEventType]: LifecycleEvent & { type: E } } = {
   checkoutCompleted: { type: 'checkoutCompleted', checkout: { ...CHECKOUT, orderId: 'ord_1' } },
-  navigated: { type: 'navigated', checkout: { checkoutId: 'chk_1' } },
-  popupBlocked: { type: 'popupBlocked', checkout: { ...CHECKOUT, paymentUrl: PAY_URL } },
+  navigated: { type: 'navigated', checkout: CHECKOUT },
+  popupBlocked: { type: 'popupBlocked', checkout: CHECKOUT, paymentUrl: PAY_URL },
   tabOpened: { type: 'tabOpened', checkout: CHECKOUT },
   notPayable: { type: 'notPayable', checkout: CHECKOUT },
   resumed: { type: 'resumed', checkout: CHECKOUT },
-  backForwardRestore: { type: 'backForwardRestore', checkout: { items: ITEMS } },
-  paymentCompleted: { type: 'paymentCompleted', checkout: FINAL },
-  paymentFailed: { type: 'paymentFailed', checkout: FINAL },
-  paymentCanceled: { type: 'paymentCanceled', checkout: FINAL },
-  paymentExpired: { type: 'paymentExpired', checkout: FINAL },
+  backForwardRestore: { type: 'backForwardRestore', update: { items: ITEMS } },
+  paymentCompleted: { type: 'paymentCompleted', update: FINAL },
+  paymentFailed: { type: 'paymentFailed', update: FINAL },
+  paymentCanceled: { type: 'paymentCanceled', update: FINAL },
+  paymentExpired: { type: 'paymentExpired', update: FINAL },
   continuePayment: { type: 'continuePayment' },
   pollTimedOut: { type: 'pollTimedOut' },
   unpaidOnReturn: { type: 'unpaidOnReturn' },
@@ -71,27 +71,34 @@ const PATHS: { [S in LifecycleState]: LifecycleEventType[] } = {
 };
 const STATES = Object.keys(PATHS) as LifecycleState[];
 
-const shopping: Phase = { step: 'shopping' };
-const shown = (confirmation: Confirmation): Phase => ({ step: 'confirmation', confirmation });
+const shopping: Phase = { state: 'shopping' };
+/** `state` carrying `checkout` (a phase of the states that carry only their checkout). */
+const at = (
+  state: Exclude<LifecycleState, 'shopping' | 'blocked'>,
+  checkout: CheckoutData,
+): Phase => ({
+  state,
+  checkout,
+});
 
 /**
  * The lifecycle as specified, written out by hand: for each allowed (state, event), the
  * phase it leads to from the state reached by `PATHS`. The table must say the same.
  */
 const EXPECTED: Record<string, Phase> = {
-  'shopping checkoutCompleted': shown({ state: 'completed', ...CHECKOUT, orderId: 'ord_1' }),
-  'shopping navigated': { step: 'redirecting', checkoutId: 'chk_1' },
-  'shopping popupBlocked': shown({ state: 'checking', ...CHECKOUT, paymentUrl: PAY_URL }),
-  'shopping tabOpened': shown({ state: 'checking', ...CHECKOUT }),
-  'shopping notPayable': shown({ state: 'checking', ...CHECKOUT }),
-  'shopping resumed': shown({ state: 'checking', ...CHECKOUT }),
-  'redirecting backForwardRestore': shown({ state: 'checking', checkoutId: 'chk_1', items: ITEMS }),
-  'blocked continuePayment': shown({ state: 'checking', ...CHECKOUT }),
-  'checking paymentCompleted': shown({ state: 'paid', ...CHECKOUT, ...FINAL }),
-  'checking paymentFailed': shown({ state: 'failed', ...CHECKOUT, ...FINAL }),
-  'checking paymentCanceled': shown({ state: 'canceled', ...CHECKOUT, ...FINAL }),
-  'checking paymentExpired': shown({ state: 'expired', ...CHECKOUT, ...FINAL }),
-  'checking pollTimedOut': shown({ state: 'processing', ...CHECKOUT }),
+  'shopping checkoutCompleted': at('completed', { ...CHECKOUT, orderId: 'ord_1' }),
+  'shopping navigated': at('redirecting', CHECKOUT),
+  'shopping popupBlocked': { state: 'blocked', checkout: CHECKOUT, paymentUrl: PAY_URL },
+  'shopping tabOpened': at('checking', CHECKOUT),
+  'shopping notPayable': at('checking', CHECKOUT),
+  'shopping resumed': at('checking', CHECKOUT),
+  'redirecting backForwardRestore': at('checking', CHECKOUT),
+  'blocked continuePayment': at('checking', CHECKOUT),
+  'checking paymentCompleted': at('paid', { ...CHECKOUT, ...FINAL }),
+  'checking paymentFailed': at('failed', { ...CHECKOUT, ...FINAL }),
+  'checking paymentCanceled': at('canceled', { ...CHECKOUT, ...FINAL }),
+  'checking paymentExpired': at('expired', { ...CHECKOUT, ...FINAL }),
+  'checking pollTimedOut': at('processing', CHECKOUT),
   'checking unpaidOnReturn': shopping,
   'checking notOurs': shopping,
   'failed tryAgain': shopping,
@@ -103,7 +110,7 @@ const EXPECTED: Record<string, Phase> = {
 function reach(state: LifecycleState): Lifecycle {
   const lifecycle = createLifecycle();
   for (const type of PATHS[state]) expect(lifecycle.send(EVENTS[type])).toBe(true);
-  expect(stateOf(lifecycle.phase.peek())).toBe(state);
+  expect(lifecycle.phase.peek().state).toBe(state);
   return lifecycle;
 }
 
@@ -119,7 +126,7 @@ describe('lifecycle: the table', () => {
     const lifecycle = reach(from as LifecycleState);
     expect(lifecycle.send(EVENTS[event as LifecycleEventType])).toBe(true);
     expect(lifecycle.phase.value).toStrictEqual(expected);
-    expect(stateOf(lifecycle.phase.value)).toBe(to);
+    expect(lifecycle.phase.value.state).toBe(to);
   });
 
   it('has every specified transition and no other', () => {
@@ -151,25 +158,23 @@ describe('lifecycle: the table', () => {
   });
 
   it('follows the specification along any sequence of events, and never throws', () => {
-    const target = (state: LifecycleState, type: LifecycleEventType) => {
-      const phase = EXPECTED[`${state} ${type}`];
-      return phase && stateOf(phase);
-    };
+    const target = (state: LifecycleState, type: LifecycleEventType) =>
+      EXPECTED[`${state} ${type}`]?.state;
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...EVENT_TYPES), { maxLength: 40 }), (types) => {
         const lifecycle = createLifecycle();
         for (const type of types) {
           const before = lifecycle.phase.peek();
-          const to = target(stateOf(before), type);
+          const to = target(before.state, type);
           expect(lifecycle.send(EVENTS[type])).toBe(Boolean(to));
           const after = lifecycle.phase.peek();
           if (!to) expect(after).toBe(before);
-          else expect(stateOf(after)).toBe(to);
+          else expect(after.state).toBe(to);
           // Only `blocked` holds a payment link; every state after shopping names its checkout.
-          if (after.step === 'confirmation') {
-            expect(after.confirmation.checkoutId).toBe('chk_1');
-            expect(after.confirmation.items).toEqual(ITEMS);
-            expect('paymentUrl' in after.confirmation).toBe(stateOf(after) === 'blocked');
+          expect('paymentUrl' in after).toBe(after.state === 'blocked');
+          if (after.state !== 'shopping') {
+            expect(after.checkout.checkoutId).toBe('chk_1');
+            expect(after.checkout.items).toEqual(ITEMS);
           }
         }
       }),
@@ -190,7 +195,7 @@ describe('lifecycle: the table', () => {
   it('exposes the phase read-only: only events move it', () => {
     const lifecycle = createLifecycle();
     expect(() => {
-      (lifecycle.phase as { value: Phase }).value = shown({ state: 'paid', ...CHECKOUT });
+      (lifecycle.phase as { value: Phase }).value = at('paid', CHECKOUT);
     }).toThrow(TypeError);
     expect(lifecycle.phase.value).toEqual(shopping);
   });
@@ -206,7 +211,7 @@ describe('lifecycle: in the session', () => {
     await flush();
     expect(session.phase.value).toEqual(shopping);
     expect(() => {
-      (session.phase as { value: Phase }).value = shown({ state: 'paid', ...CHECKOUT });
+      (session.phase as { value: Phase }).value = at('paid', CHECKOUT);
     }).toThrow(TypeError);
     expect(session.phase.value).toEqual(shopping);
   });
@@ -219,7 +224,7 @@ describe('lifecycle: in the session', () => {
 function track(session: EventSession): LifecycleState[] {
   const states: LifecycleState[] = [];
   effect(() => {
-    states.push(stateOf(session.phase.value));
+    states.push(session.phase.value.state);
   });
   return states;
 }
@@ -247,8 +252,7 @@ describe('lifecycle: paths through the model', () => {
     await purchase.submit();
     expect(states).toEqual(['shopping', 'completed']);
     expect(session.phase.value).toMatchObject(
-      shown({
-        state: 'completed',
+      at('completed', {
         checkoutId: 'chk_1',
         orderId: 'ord_1',
         amount: 0,
@@ -279,8 +283,7 @@ describe('lifecycle: paths through the model', () => {
     await flush(1000);
     expect(after).toEqual(['shopping', 'checking', 'paid']);
     expect(returned.phase.value).toStrictEqual(
-      shown({
-        state: 'paid',
+      at('paid', {
         checkoutId: 'chk_1',
         items: ITEMS,
         email: 'ada@example.com',

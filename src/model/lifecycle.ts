@@ -10,7 +10,7 @@
  * (`purchase.ts`); the session shows its phase.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { Confirmation, Phase } from './types';
+import type { BasketItem } from '../api/schemas';
 
 /** The states of the lifecycle. */
 export type LifecycleState =
@@ -31,8 +31,30 @@ export type LifecycleState =
   | 'canceled'
   | 'expired';
 
-/** What a state after `shopping` carries: the confirmation view's data. */
-export type CheckoutData = Omit<Confirmation, 'state'>;
+/** What every state after `shopping` knows of its checkout: the data the views show. */
+export interface CheckoutData {
+  checkoutId: string;
+  /** What was bought (tier ids; the views name them from the event). */
+  items: BasketItem[];
+  /** Where the e-mail goes, when known. */
+  email?: string;
+  amount?: number;
+  currency?: string;
+  orderId?: string;
+}
+
+/** The states whose only data is their checkout. */
+type CheckoutState = Exclude<LifecycleState, 'shopping' | 'blocked'>;
+
+/**
+ * Where the purchase is, as the views read it: a state of `TRANSITIONS` and the data that
+ * state carries, one shape per state.
+ */
+export type Phase =
+  | { state: 'shopping' }
+  /** `paymentUrl`: the payment page the browser would not open, offered as a link. */
+  | { state: 'blocked'; checkout: CheckoutData; paymentUrl: string }
+  | { [S in CheckoutState]: { state: S; checkout: CheckoutData } }[CheckoutState];
 
 /** The events of the final outcomes polling can see. */
 export type OutcomeEventType =
@@ -41,14 +63,17 @@ export type OutcomeEventType =
   | 'paymentCanceled'
   | 'paymentExpired';
 
-/** What moves the lifecycle; `checkout` is merged into the data the next state carries. */
+/**
+ * What moves the lifecycle. An event from `shopping` brings the new `checkout` the next state
+ * carries; a later one may bring an `update` of the current checkout's data.
+ */
 export type LifecycleEvent =
   /** `POST /checkout` answered `completed` (free tickets). */
   | { type: 'checkoutCompleted'; checkout: CheckoutData }
   /** The host navigated this page to the payment page. */
-  | { type: 'navigated'; checkout: Pick<CheckoutData, 'checkoutId'> }
+  | { type: 'navigated'; checkout: CheckoutData }
   /** The browser blocked the payment tab. */
-  | { type: 'popupBlocked'; checkout: CheckoutData & { paymentUrl: string } }
+  | { type: 'popupBlocked'; checkout: CheckoutData; paymentUrl: string }
   /**
    * Polling starts right after the checkout was created: `tabOpened`, the payment page
    * opened in another tab (or there was none to open: the checkout is processing already);
@@ -58,9 +83,9 @@ export type LifecycleEvent =
    */
   | { type: 'tabOpened' | 'notPayable' | 'resumed'; checkout: CheckoutData }
   /** The page came back from the back/forward cache while redirecting: check the checkout. */
-  | { type: 'backForwardRestore'; checkout: Pick<CheckoutData, 'items' | 'email'> }
+  | { type: 'backForwardRestore'; update: Pick<CheckoutData, 'items'> }
   /** Polling saw a final status (`completed`, `failed`, `canceled`, `expired`). */
-  | { type: OutcomeEventType; checkout: Pick<CheckoutData, 'amount' | 'currency' | 'orderId'> }
+  | { type: OutcomeEventType; update: Pick<CheckoutData, 'amount' | 'currency' | 'orderId'> }
   /** The buyer followed the link to the payment page the browser had blocked. */
   | { type: 'continuePayment' }
   /** Polling's time budget ran out before a final status. */
@@ -117,52 +142,43 @@ export interface Lifecycle {
   send(event: LifecycleEvent): boolean;
 }
 
+const SHOPPING: Phase = { state: 'shopping' };
+
 /** Starts a lifecycle in `shopping`. */
 export function createLifecycle(): Lifecycle {
-  const phase = signal<Phase>({ step: 'shopping' });
+  const phase = signal<Phase>(SHOPPING);
   return {
     // A computed: the writable signal never leaves this function.
     phase: computed(() => phase.value),
     send(event) {
       const from = phase.peek();
-      const to = TRANSITIONS[stateOf(from)][event.type];
-      if (!to) return false;
-      phase.value = enter(to, from, event);
+      const to = TRANSITIONS[from.state][event.type];
+      const next = to && enter(to, from, event);
+      if (!next) return false;
+      phase.value = next;
       return true;
     },
   };
 }
 
-/** The lifecycle state a phase shows. */
-export function stateOf(phase: Phase): LifecycleState {
-  if (phase.step !== 'confirmation') return phase.step;
-  const { state, paymentUrl } = phase.confirmation;
-  return paymentUrl ? 'blocked' : state;
+/**
+ * The phase of state `to` after `event`: its checkout is the one the event brings, or the
+ * one the state before carried, updated by the event. A state whose data neither holds is
+ * not entered (`TRANSITIONS` never leads to one: lifecycle.test.ts walks every row).
+ */
+function enter(to: LifecycleState, from: Phase, event: LifecycleEvent): Phase | null {
+  if (to === 'shopping') return SHOPPING;
+  const checkout = checkoutAfter(from, event);
+  if (!checkout) return null;
+  if (to !== 'blocked') return { state: to, checkout };
+  return event.type === 'popupBlocked'
+    ? { state: to, checkout, paymentUrl: event.paymentUrl }
+    : null;
 }
 
-/**
- * The phase of state `to` after `event`: its data is what the state before carried,
- * updated by the event's. Only `blocked` keeps a payment link (it shows as `checking` with
- * one), so a phase always names the state the table entered.
- */
-function enter(to: LifecycleState, from: Phase, event: LifecycleEvent): Phase {
-  if (to === 'shopping') return { step: 'shopping' };
-  const before: Partial<Confirmation> =
-    from.step === 'confirmation'
-      ? from.confirmation
-      : from.step === 'redirecting'
-        ? { checkoutId: from.checkoutId }
-        : {};
-  const {
-    paymentUrl,
-    state: _state,
-    ...data
-  } = {
-    ...before,
-    ...('checkout' in event ? event.checkout : {}),
-  } as Confirmation;
-  if (to === 'redirecting') return { step: 'redirecting', checkoutId: data.checkoutId };
-  const confirmation: Confirmation =
-    to === 'blocked' ? { ...data, state: 'checking', paymentUrl } : { ...data, state: to };
-  return { step: 'confirmation', confirmation };
+/** The checkout after `event`: a new one, the current one updated, or null when there is none. */
+function checkoutAfter(from: Phase, event: LifecycleEvent): CheckoutData | null {
+  if ('checkout' in event) return event.checkout;
+  if (from.state === 'shopping') return null;
+  return 'update' in event ? { ...from.checkout, ...event.update } : from.checkout;
 }

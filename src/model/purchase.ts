@@ -9,12 +9,11 @@ import { withSales } from '../api/sales-client';
 import { fitBasket } from './basket';
 import type { PurchaseContext, SessionContext } from './context';
 import { createForm, type FormModel } from './form';
-import { createLifecycle } from './lifecycle';
+import { createLifecycle, type Phase } from './lifecycle';
 import { createQuote, type QuoteModel } from './quote';
 import { reportUnexpected } from './report';
 import { pollCheckout, resumePending, watchBackForward } from './return';
 import { createSubmit } from './submit';
-import type { Phase } from './types';
 
 /** Form, quote and checkout of one event session. */
 export interface PurchaseModel {

@@ -37,8 +37,7 @@ describe('return from payment', () => {
     const session = sessionOf(h.start());
     await flush();
     expect(session.phase.value).toMatchObject({
-      step: 'confirmation',
-      confirmation: { state: 'checking' },
+      state: 'checking',
     });
     expect(session.basket.value).toEqual(basketFromRecord({ ga: 2 }));
     await flush(999);
@@ -47,9 +46,8 @@ describe('return from payment', () => {
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(2);
     await flush(1500);
     expect(session.phase.value).toEqual({
-      step: 'confirmation',
-      confirmation: {
-        state: 'paid',
+      state: 'paid',
+      checkout: {
         checkoutId: 'chk_1',
         orderId: 'ord_9',
         items: [{ tier: 'ga', quantity: 2 }],
@@ -67,7 +65,7 @@ describe('return from payment', () => {
     h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
     const session = sessionOf(h.start());
     await flush();
-    expect(session.phase.value).toMatchObject({ confirmation: { state: 'paid' } });
+    expect(session.phase.value).toMatchObject({ state: 'paid' });
   });
 
   it('after a declined payment offers "try again" with the basket kept', async () => {
@@ -76,14 +74,14 @@ describe('return from payment', () => {
     h.fake.on('POST /quote', errorReply(503, 'unavailable'));
     const session = sessionOf(h.start());
     await flush();
-    expect(session.phase.value).toMatchObject({ confirmation: { state: 'failed' } });
+    expect(session.phase.value).toMatchObject({ state: 'failed' });
     expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'failed' }]);
     expect(readPending(h.storage, 'summer-fest')).toBeNull();
     // Back from paying, the purchase half came at once, without waiting for a render.
     const purchase = session.purchase.value;
     if (!purchase) throw new Error('no purchase half attached');
     purchase.tryAgain();
-    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(session.phase.value).toEqual({ state: 'shopping' });
     expect(session.basket.value).toEqual(basketFromRecord({ ga: 2 }));
     expect(purchase.form.values.value).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
   });
@@ -95,7 +93,8 @@ describe('return from payment', () => {
     const session = sessionOf(h.start());
     await flush(POLL_BUDGET_MS + 10_000);
     expect(session.phase.value).toMatchObject({
-      confirmation: { state: 'processing', email: 'ada@example.com' },
+      state: 'processing',
+      checkout: { email: 'ada@example.com' },
     });
     const polls = h.fake.callsTo('GET /checkout/chk_1').length;
     expect(polls).toBeGreaterThan(5);
@@ -112,7 +111,7 @@ describe('return from payment', () => {
     });
     const session = sessionOf(h.start());
     await flush(5000);
-    expect(session.phase.value).toMatchObject({ confirmation: { state: 'paid' } });
+    expect(session.phase.value).toMatchObject({ state: 'paid' });
   });
 
   it('polls in the widget when the payment page opened in a new tab', async () => {
@@ -133,10 +132,11 @@ describe('return from payment', () => {
     session.setQuantity('ga', 2);
     fillForm(purchase);
     await purchase.submit();
-    expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
+    expect(session.phase.value).toMatchObject({ state: 'checking' });
     await flush(1000);
     expect(session.phase.value).toMatchObject({
-      confirmation: { state: 'paid', email: 'ada@example.com' },
+      state: 'paid',
+      checkout: { email: 'ada@example.com' },
     });
   });
 
@@ -146,7 +146,7 @@ describe('return from payment', () => {
     h.fake.on('POST /quote', errorReply(503, 'unavailable'));
     const session = sessionOf(h.start());
     await flush(10_000);
-    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(session.phase.value).toEqual({ state: 'shopping' });
     expect(session.basket.value).toEqual(basketFromRecord({ ga: 2 }));
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
   });
@@ -162,7 +162,7 @@ describe('return from payment', () => {
     const h = harness({ returnCheckoutId: 'chk_other', storage });
     const session = sessionOf(h.start());
     await flush();
-    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(session.phase.value).toEqual({ state: 'shopping' });
     expect(h.fake.callsTo('GET /checkout/chk_other')).toHaveLength(0);
   });
 
@@ -188,7 +188,7 @@ describe('return from payment', () => {
     const model = h.start();
     await flush();
     expect(sessionOf(model).slug).toBe('summer-fest');
-    expect(sessionOf(model).phase.value).toMatchObject({ confirmation: { state: 'paid' } });
+    expect(sessionOf(model).phase.value).toMatchObject({ state: 'paid' });
   });
 
   it('in the event list, shows the outcome of a returned checkout this browser has no record of', async () => {
@@ -201,8 +201,8 @@ describe('return from payment', () => {
     const session = sessionOf(model);
     expect(session.event.value?.title).toBe(paidEvent().title);
     expect(session.phase.value).toMatchObject({
-      step: 'confirmation',
-      confirmation: { state: 'paid', checkoutId: 'chk_1', amount: 51 },
+      state: 'paid',
+      checkout: { checkoutId: 'chk_1', amount: 51 },
     });
     expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
     model.backToList();
@@ -251,7 +251,7 @@ describe('what the buyer typed, back from the payment page', () => {
     purchase.form.setField('customer.phone', TYPED.phone);
     for (const [id, answer] of TYPED.answers) purchase.form.setField(`answers.${id}`, answer);
     await purchase.submit();
-    expect(session.phase.value).toMatchObject({ step: 'redirecting' });
+    expect(session.phase.value).toMatchObject({ state: 'redirecting' });
     return { h, session, purchase };
   }
 
@@ -272,7 +272,7 @@ describe('what the buyer typed, back from the payment page', () => {
   it('Back, the page loaded afresh: name, e-mail, phone and answers are all back', async () => {
     const left = await typeAndLeave();
     const { session, purchase } = await loadAgain(left, null, 'requires_payment');
-    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(session.phase.value).toEqual({ state: 'shopping' });
     expect(purchase.form.values.value).toEqual(TYPED);
   });
 
@@ -281,9 +281,9 @@ describe('what the buyer typed, back from the payment page', () => {
     async (status) => {
       const left = await typeAndLeave();
       const { session, purchase } = await loadAgain(left, 'chk_1', status);
-      expect(session.phase.value).toMatchObject({ confirmation: { state: status } });
+      expect(session.phase.value).toMatchObject({ state: status });
       purchase.tryAgain();
-      expect(session.phase.value).toEqual({ step: 'shopping' });
+      expect(session.phase.value).toEqual({ state: 'shopping' });
       expect(purchase.form.values.value).toEqual(TYPED);
     },
   );
@@ -295,7 +295,7 @@ describe('what the buyer typed, back from the payment page', () => {
       h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'requires_payment' }) });
       pageshow(true);
       await flush();
-      expect(session.phase.value).toEqual({ step: 'shopping' });
+      expect(session.phase.value).toEqual({ state: 'shopping' });
       expect(purchase.form.values.value).toEqual(TYPED);
     } finally {
       vi.unstubAllGlobals();
@@ -310,8 +310,8 @@ describe('what the buyer typed, back from the payment page', () => {
       pageshow(true);
       await flush();
       expect(session.phase.value).toMatchObject({
-        step: 'confirmation',
-        confirmation: { state: 'paid', email: TYPED.email.trim() },
+        state: 'paid',
+        checkout: { email: TYPED.email.trim() },
       });
     } finally {
       vi.unstubAllGlobals();

@@ -38,8 +38,8 @@ export async function pollCheckout(
 ): Promise<void> {
   if (!ctx.lifecycle.send(start)) return;
   const phase = ctx.lifecycle.phase.peek();
-  if (phase.step !== 'confirmation') return;
-  const { checkoutId, items } = phase.confirmation;
+  if (phase.state === 'shopping') return;
+  const { checkoutId, items } = phase.checkout;
   try {
     await poll(ctx, checkoutId, items, shopIfUnpaid);
   } catch (error) {
@@ -72,7 +72,7 @@ async function poll(
       const checkout = res.value;
       const orderId = checkout.orderId ? { orderId: checkout.orderId } : {};
       const data = { amount: checkout.amount, currency: checkout.currency, ...orderId };
-      if (!lifecycle.send({ type: outcome, checkout: data })) return;
+      if (!lifecycle.send({ type: outcome, update: data })) return;
       clearPending(ctx.deps.storage, ctx.slug);
       // Payment did not go through: the buyer's basket is back for "try again".
       if (outcome !== 'paymentCompleted') restoreBasket();
@@ -136,14 +136,9 @@ export function watchBackForward(ctx: PurchaseContext): void {
   if (typeof addEventListener !== 'function') return;
   const onPageShow = (e: PageTransitionEvent) => {
     if (!e.persisted) return;
-    // The confirmation names the address the order went to, as after a fresh load
-    // (`resumePending`): the record written before leaving has it.
-    const phase = ctx.lifecycle.phase.peek();
-    const record = readPending(ctx.deps.storage, ctx.slug);
-    const email =
-      phase.step === 'redirecting' && record?.id === phase.checkoutId ? record.email : undefined;
-    const checkout = { items: itemsOf(ctx.basket.peek()), ...(email ? { email } : {}) };
-    void pollCheckout(ctx, { type: 'backForwardRestore', checkout }, true);
+    // The rest of the checkout (its id, the address the order went to) is redirecting's.
+    const update = { items: itemsOf(ctx.basket.peek()) };
+    void pollCheckout(ctx, { type: 'backForwardRestore', update }, true);
   };
   addEventListener('pageshow', onPageShow);
   ctx.scope.onDispose(() => removeEventListener('pageshow', onPageShow));

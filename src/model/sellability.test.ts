@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sellability } from './sellability';
+import type { Tier } from '../api/schemas';
+import { sellability, tierBlock } from './sellability';
 import { paidEvent } from './testing/fixtures';
 
 describe('sellability', () => {
@@ -29,5 +30,32 @@ describe('sellability', () => {
       paidEvent({ seating: 'reserved', checkoutUrl: 'javascript:alert(1)' }),
     );
     expect(result).toEqual({ sellable: false, reason: 'reserved_seating' });
+  });
+});
+
+describe('tierBlock: whether a tier can be sold at all', () => {
+  const free = { id: 'kid', name: 'Kids', price: 0, available: 5, soldOut: false };
+  const [ga, vip, early] = paidEvent().tiers as [Tier, Tier, Tier];
+
+  it.each([
+    ['a tier on sale', null, paidEvent(), ga],
+    ['a tier marked sold out', 'sold_out', paidEvent(), early],
+    ['a tier with nothing left', 'sold_out', paidEvent(), { ...vip, available: 0 }],
+    [
+      'a paid tier while payments are off',
+      'payments_disabled',
+      paidEvent({ paymentsEnabled: false }),
+      ga,
+    ],
+    ['a free tier while payments are off', null, paidEvent({ paymentsEnabled: false }), free],
+  ] as const)('%s → %s', (_, block, event, tier) => {
+    expect(tierBlock(event, tier)).toBe(block);
+  });
+
+  it('the event is sold out when every tier is, and not sold here when only paid ones are left', () => {
+    const onlyEmpty = paidEvent({ tiers: [{ ...ga, available: 0 }, early] });
+    expect(sellability(onlyEmpty)).toMatchObject({ sellable: false, reason: 'sold_out' });
+    const noPay = paidEvent({ paymentsEnabled: false, tiers: [ga, early, free] });
+    expect(sellability(noPay)).toEqual({ sellable: true });
   });
 });

@@ -1,8 +1,11 @@
 /**
- * Only `on_sale` events with `general_admission` seating are sold in the widget;
- * otherwise it says why and links to the hosted `checkoutUrl` when there is a safe one.
+ * What the widget sells. Only `on_sale` events with `general_admission` seating are sold
+ * in the widget; otherwise it says why and links to the hosted `checkoutUrl` when there is
+ * a safe one. Within a sellable event, a tier is sold unless `tierBlock` says why not: the
+ * tier rows' steppers (through the basket rules), the event's own verdict and the buy
+ * button's "from" price all read that one rule.
  */
-import type { EventDetail } from '../api/schemas';
+import type { EventDetail, Tier } from '../api/schemas';
 import { safeNavigationUrl } from './url';
 
 /** Why the widget does not sell this event itself. */
@@ -20,6 +23,17 @@ export type UnsellableReason =
 export type Sellability =
   | { sellable: true }
   | { sellable: false; reason: UnsellableReason; checkoutUrl?: string };
+
+/** Why no ticket of a tier can be bought, whatever the basket holds. */
+export type TierBlock = 'sold_out' | 'payments_disabled';
+
+/** Why the widget cannot sell `tier` of `event` at all; null when it can. */
+export function tierBlock(event: EventDetail, tier: Tier): TierBlock | null {
+  if (tier.soldOut || tier.available <= 0) return 'sold_out';
+  // Paid tiers only while payments are enabled.
+  if (tier.price > 0 && !event.paymentsEnabled) return 'payments_disabled';
+  return null;
+}
 
 /** Decides whether the widget may sell `event` (a status or seating this version does not know → not on sale / hosted checkout). */
 export function sellability(event: EventDetail): Sellability {
@@ -40,9 +54,9 @@ function unsellableReason(event: EventDetail): UnsellableReason | null {
   }
   if (event.seating === 'reserved') return 'reserved_seating';
   if (event.seating !== 'general_admission') return 'unknown_seating';
-  const open = event.tiers.filter((tier) => !tier.soldOut && tier.available > 0);
-  if (event.available <= 0 || open.length === 0) return 'sold_out';
-  // Paid tiers only while payments are enabled: when nothing free is left, nothing can be sold here.
-  if (!event.paymentsEnabled && open.every((tier) => tier.price > 0)) return 'payments_disabled';
+  const blocks = event.tiers.map((tier) => tierBlock(event, tier));
+  if (event.available <= 0 || blocks.every((block) => block === 'sold_out')) return 'sold_out';
+  // Tickets are left, but none that can be sold here (paid ones while payments are off).
+  if (!blocks.includes(null)) return 'payments_disabled';
   return null;
 }

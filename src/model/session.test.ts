@@ -75,7 +75,7 @@ describe('session: the purchase half', () => {
     await flush();
     expect(session.load.value).toEqual({ status: 'ready' });
     expect(session.resuming.value).toBe(true);
-    expect(session.phase.value).toEqual({ step: 'shopping' });
+    expect(session.phase.value).toEqual({ state: 'shopping' });
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(0);
     // The view's render does not ask for the chunk a second time.
     session.rendered();
@@ -91,8 +91,8 @@ describe('session: the purchase half', () => {
     ]);
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
     expect(session.phase.value).toMatchObject({
-      step: 'confirmation',
-      confirmation: { state: 'paid', checkoutId: 'chk_1' },
+      state: 'paid',
+      checkout: { checkoutId: 'chk_1' },
     });
     expect(h.loadPurchase).toHaveBeenCalledTimes(1);
   });
@@ -219,7 +219,7 @@ describe('session: the purchase half', () => {
     expect(h.loadPurchase).toHaveBeenCalledTimes(2);
     expect(session.purchase.value).not.toBeNull();
     expect(session.purchaseFailed.value).toBe(false);
-    expect(session.phase.value).toMatchObject({ confirmation: { state: 'paid' } });
+    expect(session.phase.value).toMatchObject({ state: 'paid' });
   });
 
   it('is not attached to a session disposed while it loads (nothing polls)', async () => {

@@ -8,6 +8,7 @@
  */
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
+import { isTransient } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
 import type { Options } from '../embed/options';
 import {
@@ -26,12 +27,13 @@ import {
 } from './basket';
 import type { SessionContext } from './context';
 import type { WidgetHost } from './host';
+import type { Phase } from './lifecycle';
 import { hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
 import { type Sellability, sellability } from './sellability';
-import type { LoadState, Phase, ResolvedDeps, ShownError } from './types';
+import type { LoadState, ResolvedDeps, ShownError } from './types';
 
 /** One tier as the stepper needs it. */
 export interface TierState {
@@ -59,7 +61,7 @@ export interface EventSession {
   increment(tierId: string): void;
   decrement(tierId: string): void;
   setQuantity(tierId: string, quantity: number): void;
-  /** Where the purchase is: shopping → redirecting | confirmation (see `lifecycle.ts`). */
+  /** Where the purchase is: the lifecycle's state and its data (`lifecycle.ts`). */
   phase: ReadonlySignal<Phase>;
   /** The error shown to the buyer, if any (cleared by the next action). */
   error: ReadonlySignal<ShownError | null>;
@@ -105,7 +107,7 @@ export interface SessionEnv {
   loadPurchase(): Promise<PurchaseChunk>;
 }
 
-const SHOPPING: Phase = { step: 'shopping' };
+const SHOPPING: Phase = { state: 'shopping' };
 
 /** Starts selling `slug`: fetches the event at once. */
 export function createSession(slug: string, env: SessionEnv): EventSession {
@@ -173,7 +175,11 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     const res = await env.client.event(slug, scope.signal);
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
-      load.value = { status: 'error', error: shownError(res.error) };
+      load.value = {
+        status: 'error',
+        error: shownError(res.error),
+        retryable: isTransient(res.error),
+      };
       reportError(ctx, res.error, `GET /events/${slug}`);
       return;
     }
@@ -202,7 +208,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const change = (tierId: string, next: (current: number) => number) => {
     try {
       const ev = event.peek();
-      if (!ev || phase.peek().step !== 'shopping' || purchase.peek()?.submitting.peek()) return;
+      if (!ev || phase.peek().state !== 'shopping' || purchase.peek()?.submitting.peek()) return;
       const current = quantityOf(basket.peek(), tierId);
       const updated = setQuantity(ev, basket.peek(), tierId, next(current));
       if (updated === basket.peek()) return;
@@ -220,7 +226,8 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const loadEvent = () =>
     void fetchEvent().catch((cause) => {
       if (scope.disposed) return;
-      load.value = { status: 'error', error: { code: 'unknown' } };
+      // A bug of ours, not the API's: loading again is all the buyer can do.
+      load.value = { status: 'error', error: { code: 'unknown' }, retryable: true };
       reportUnexpected(ctx, cause, `loading the event ${slug}`);
     });
   loadEvent();

@@ -24,7 +24,10 @@ describe('checkout created', () => {
     });
     await purchase.submit();
     expect(h.navigate).toHaveBeenCalledWith('https://pay.example/chk_1');
-    expect(session.phase.value).toEqual({ step: 'redirecting', checkoutId: 'chk_1' });
+    expect(session.phase.value).toMatchObject({
+      state: 'redirecting',
+      checkout: { checkoutId: 'chk_1' },
+    });
   });
 
   it.each(['javascript:alert(1)', 'http://evil.com/pay', '/pay/chk_1', null])(
@@ -40,7 +43,7 @@ describe('checkout created', () => {
         { code: 'invalid_payment_url', message: 'paymentUrl is not an absolute https URL' },
       ]);
       expect(readPending(h.storage, 'summer-fest')).toBeNull();
-      expect(session.phase.value).toEqual({ step: 'shopping' });
+      expect(session.phase.value).toEqual({ state: 'shopping' });
     },
   );
 
@@ -52,21 +55,22 @@ describe('checkout created', () => {
     const { session, purchase } = await readyToBuy(h);
     await purchase.submit();
     expect(session.phase.value).toMatchObject({
-      step: 'confirmation',
-      confirmation: { state: 'checking', paymentUrl: 'https://pay.example/chk_1' },
+      state: 'blocked',
+      paymentUrl: 'https://pay.example/chk_1',
     });
     expect(readPending(h.storage, 'summer-fest')).toMatchObject({ id: 'chk_1' });
     await flush(120_000);
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(0);
-    expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
+    expect(session.phase.value).toMatchObject({ state: 'blocked' });
 
     purchase.continuePayment();
-    expect(session.phase.value).toMatchObject({ confirmation: { state: 'checking' } });
-    expect(session.phase.value).not.toHaveProperty('confirmation.paymentUrl');
+    expect(session.phase.value).toMatchObject({ state: 'checking' });
+    expect(session.phase.value).not.toHaveProperty('paymentUrl');
     await flush();
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
     expect(session.phase.value).toMatchObject({
-      confirmation: { state: 'paid', checkoutId: 'chk_1', email: 'ada@example.com' },
+      state: 'paid',
+      checkout: { checkoutId: 'chk_1', email: 'ada@example.com' },
     });
     expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
     expect(readPending(h.storage, 'summer-fest')).toBeNull();

@@ -64,7 +64,7 @@ export function handleCheckout(
   const how = url ? ctx.host.navigate(url) : 'new-tab';
   if (how === 'left') ctx.lifecycle.send({ type: 'navigated', checkout: base });
   else if (how === 'blocked' && url)
-    ctx.lifecycle.send({ type: 'popupBlocked', checkout: { ...base, paymentUrl: url } });
+    ctx.lifecycle.send({ type: 'popupBlocked', checkout: base, paymentUrl: url });
   // The payment page is in another tab (or there is none: the checkout is processing).
   else void pollCheckout(ctx, { type: 'tabOpened', checkout: base });
 }

@@ -56,7 +56,6 @@ describe('submit', () => {
       lang: 'en',
     });
     const confirmation = {
-      state: 'completed',
       checkoutId: 'chk_free',
       orderId: 'ord_1',
       amount: 0,
@@ -67,8 +66,8 @@ describe('submit', () => {
       currency: 'EUR',
     };
     expect(session.phase.value).toEqual({
-      step: 'confirmation',
-      confirmation: { ...confirmation, ...bought },
+      state: 'completed',
+      checkout: { ...confirmation, ...bought },
     });
     expect(h.events('boxoffice:checkout')).toEqual([
       { id: 'chk_free', status: 'completed', amount: 0, currency: 'EUR' },

@@ -6,7 +6,7 @@
  * with everything the buyer typed kept.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { ApiError } from '../api/errors';
+import { type ApiError, isTransient } from '../api/errors';
 import { backoffMs, isRateLimited, isRetryable, MAX_RETRIES, retryAfterMs } from '../api/retry';
 import { type CheckoutRequest, CheckoutRequest as CheckoutRequestSchema } from '../api/schemas';
 import { adjustToInventory, basketItems } from './basket';
@@ -43,7 +43,7 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
       busy.peek() ||
       !event ||
       !sellability(event).sellable ||
-      ctx.lifecycle.phase.peek().step !== 'shopping'
+      ctx.lifecycle.phase.peek().state !== 'shopping'
     )
       return;
     if (!parts.form.validate(event.questions)) return;
@@ -62,7 +62,7 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
     try {
       const error = await send(built, key, typed);
       if (!error) return;
-      attempt.reusable = isRetryable(error) || isRateLimited(error);
+      attempt.reusable = isTransient(error);
       await recover(error);
     } finally {
       busy.value = false;

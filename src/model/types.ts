@@ -1,6 +1,4 @@
 /** Values the model exposes to the UI: states and error codes, never display text. */
-import type { BasketItem } from '../api/schemas';
-
 /** An error shown to the buyer: an API code (`errorCode`), an error kind, or the widget's own code. */
 export interface ShownError {
   /** e.g. `network`, `unavailable`, `inventory_changed`, `invalid_payment_url`, `empty_basket`. */
@@ -9,49 +7,11 @@ export interface ShownError {
   status?: number;
 }
 
-/** Loading of a resource the view depends on. */
+/** Loading of a resource the view depends on; `retryable` when loading again may help (`isTransient`). */
 export type LoadState =
   | { status: 'loading' }
   | { status: 'ready' }
-  | { status: 'error'; error: ShownError };
-
-/** Where the purchase is after the basket (`Phase`; the states are `lifecycle.ts`'s). */
-export type ConfirmationState =
-  | 'completed'
-  | 'paid'
-  | 'failed'
-  | 'canceled'
-  | 'expired'
-  | 'processing'
-  | 'checking';
-
-/** The outcome of a checkout, for the confirmation view. */
-export interface Confirmation {
-  state: ConfirmationState;
-  checkoutId: string;
-  orderId?: string;
-  /** What was bought (tier ids; names are resolved against the event by the session). */
-  items: BasketItem[];
-  /** Where the e-mail goes, when known. */
-  email?: string;
-  amount?: number;
-  currency?: string;
-  /** Set (with state `checking`) while the browser blocked the payment tab: nothing is polled until the buyer opens it. */
-  paymentUrl?: string;
-}
-
-/**
- * Where the widget is in the purchase, as the views read it. Only `lifecycle.ts` writes it,
- * by its table of transitions; each of its states is one shape here (`blocked` is
- * `checking` with a `paymentUrl`).
- */
-export type Phase =
-  /** Choosing tickets and filling the form (also while a submission is in flight). */
-  | { step: 'shopping' }
-  /** The host navigated the page to the payment page. */
-  | { step: 'redirecting'; checkoutId: string }
-  /** Completed, paid, failed, still processing, or being checked by polling. */
-  | { step: 'confirmation'; confirmation: Confirmation };
+  | { status: 'error'; error: ShownError; retryable: boolean };
 
 /** Injectable platform pieces (tests pass fakes; the widget uses the browser's). */
 export interface ModelDeps {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CHUNKS, type Chunks } from '../chunks';
 import type { MountContext, Mounted } from '../embed/contract';
 import type { Options } from '../embed/options';
-import { createFakeFetch, defer, errorReply } from '../model/testing/fake-fetch';
+import { createFakeFetch, defer, errorReply, type Reply } from '../model/testing/fake-fetch';
 import { checkoutReply, config, freeEvent, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
 import { mount as mountAppChunk } from './app';
@@ -48,6 +48,54 @@ afterEach(() => {
 });
 
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
+
+describe('exceptions', () => {
+  it('an update that throws is one [boxoffice] line per step; nothing reaches the host page', async () => {
+    const { view } = mount('summer-fest');
+    expect(await view.findByRole('heading', { name: 'Summer Fest', level: 2 })).toBeTruthy();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hostile = new Proxy({} as Options, {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(() => widget?.update(hostile)).not.toThrow();
+    expect(error.mock.calls).toEqual([
+      ['[boxoffice] updating the widget failed: boom'],
+      ['[boxoffice] rendering the widget failed: boom'],
+    ]);
+  });
+});
+
+describe('a failed event load', () => {
+  // The same list the checkout resends by itself (`isTransient`): what may pass if asked again.
+  it.each<[string, boolean, Reply]>([
+    ['no connection', true, { networkError: true }],
+    ['503', true, errorReply(503, 'unavailable')],
+    ['429', true, errorReply(429, 'rate_limited')],
+    ["a proxy's 502 page", true, { status: 502, text: '<h1>Bad gateway</h1>' }],
+    ['504', true, errorReply(504, 'gateway_timeout')],
+    ['500', false, errorReply(500, 'internal_error')],
+    ["a proxy's 500 page", false, { status: 500, text: '<h1>Error</h1>' }],
+    ['a body that is not an event', false, { body: { nope: true } }],
+    ['404', false, errorReply(404, 'not_found')],
+    ['401', false, errorReply(401, 'unauthorized')],
+  ])('after %s offers "Try again": %s', async (_, offered, reply) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = createFakeFetch();
+    fake.on('GET /config', { body: config() });
+    fake.on('GET /events/summer-fest', reply, { body: paidEvent() });
+    const test = testMount(testOptions({ event: 'summer-fest' }), { fetch: fake.fetch });
+    widget = mountAppChunk(test.context);
+    const view = within(test.container);
+    const alert = await view.findByRole('alert');
+    const retry = within(alert).queryByRole('button', { name: 'Try again' });
+    expect(Boolean(retry)).toBe(offered);
+    if (!retry) return;
+    fireEvent.click(retry);
+    expect(await view.findByRole('heading', { name: 'Summer Fest', level: 2 })).toBeTruthy();
+  });
+});
 
 describe('mount (app chunk)', () => {
   it('sells free tickets: event, tickets, quoted total, form, confirmation with the e-mail', async () => {

@@ -9,23 +9,21 @@ import { signal } from '@preact/signals';
 import { Component, type ComponentChildren, render } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { MountContext, Mounted } from '../embed/contract';
-import { loadFailure, logError } from '../embed/log';
+import { guard, loadFailure, logError } from '../embed/log';
 import { sheet } from '../embed/theme-sheet';
 import { catalogueOf } from '../i18n/locale';
 import { type CheckoutModel, createCheckoutModel, type ListStarter } from '../model/checkout-model';
 import type { WidgetHost } from '../model/host';
 import type { EventSession } from '../model/session';
-import { isolated } from './bidi';
 import { EventHeader } from './event-header';
 import type { ListViews } from './list-app';
-import { ErrorNotice, Notice, SaleNotice } from './notice';
+import { ErrorNotice, InventoryNotice, SaleNotice } from './notice';
 import { paletteCss } from './palette';
 import type { PurchaseViews } from './purchase';
 import { WidgetRoot } from './root';
 import { type Shell, ShellProvider, useShell } from './shell';
 import { Skeleton } from './skeleton';
 import css from './styles.css?inline';
-import { useText } from './text';
 import { TierList } from './tier-list';
 
 /** The list half, given by the list chunk. */
@@ -68,7 +66,8 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
       }),
     returnCheckoutId: context.returnCheckoutId,
     optionName: context.optionName,
-    setPalette: (preset) => guard(() => palette.replaceSync(paletteCss(preset))),
+    setPalette: (preset) =>
+      guard("applying the key's palette", () => palette.replaceSync(paletteCss(preset))),
     ...(context.eventLoaded ? { eventLoaded: context.eventLoaded } : {}),
   };
   // The catalogue's purchase half comes with (and is checked by) the purchase chunk.
@@ -94,11 +93,11 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
         return chunk;
       });
   let model: CheckoutModel | null =
-    guard(() =>
+    guard('starting the widget', () =>
       createCheckoutModel(options, host, loadPurchase, { fetch: context.fetch }, list?.start),
     ) ?? null;
   const draw = () =>
-    guard(() =>
+    guard('rendering the widget', () =>
       render(
         <WidgetRoot lang={options.lang} messages={context.messages}>
           <ShellProvider value={shell}>
@@ -112,27 +111,17 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
   return {
     update(next) {
       options = next;
-      guard(() => model?.setOptions(next));
+      guard('updating the widget', () => model?.setOptions(next));
       draw();
     },
     dispose() {
-      guard(() => model?.dispose());
+      guard('removing the widget', () => model?.dispose());
       model = null;
-      guard(() => render(null, container));
+      guard('removing the widget', () => render(null, container));
       container.remove();
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !own.includes(s));
     },
   };
-}
-
-/** Runs `fn`, logging instead of throwing. */
-function guard<T>(fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch (error) {
-    console.error('[boxoffice] The widget hit an unexpected error:', error);
-    return undefined;
-  }
 }
 
 /** Catches render errors below it and shows a notice instead of a broken widget. */
@@ -162,9 +151,6 @@ function App({ model }: { model: CheckoutModel }) {
   return model.list && list ? <list.ListView model={model} list={model.list} /> : null;
 }
 
-/** Codes worth a "Try again" on load (the buyer cannot fix the others). */
-const RETRYABLE = new Set('network unavailable rate_limited invalid_response unknown'.split(' '));
-
 /** One event: loading, error, outcome, or the shop (header, tiers, then the purchase half). */
 export function EventView({ session }: { session: EventSession }) {
   const load = session.load.value;
@@ -176,13 +162,15 @@ export function EventView({ session }: { session: EventSession }) {
   useLayoutEffect(() => {
     if (load.status === 'ready') session.rendered();
   });
-  if (phase.step === 'confirmation' && views && purchase) {
-    return <views.Outcome session={session} purchase={purchase} />;
+  // After the basket and the redirect, the lifecycle's state is the view.
+  if (phase.state !== 'shopping' && phase.state !== 'redirecting' && views && purchase) {
+    return <views.Outcome phase={phase} session={session} purchase={purchase} />;
   }
   if (load.status === 'loading' || session.resuming.value) return <Skeleton />;
   if (load.status === 'error' || !event) {
     const code = load.status === 'error' ? load.error.code : 'unknown';
-    return <ErrorNotice code={code} onRetry={RETRYABLE.has(code) ? session.reload : undefined} />;
+    const retry = load.status === 'error' && load.retryable;
+    return <ErrorNotice code={code} onRetry={retry ? session.reload : undefined} />;
   }
   const sale = session.sellability.value;
   return (
@@ -200,15 +188,12 @@ export function EventView({ session }: { session: EventSession }) {
 /** The tiers of a sellable event, then the form, summary and submit once they arrived. */
 function Shop({ session }: { session: EventSession }) {
   const event = session.event.value;
-  const { t, f } = useText();
   const shell = useShell();
   const views = shell?.purchase.value;
   const purchase = session.purchase.value;
   if (!event) return null;
-  const busy = Boolean(purchase?.submitting.value) || session.phase.value.step === 'redirecting';
+  const busy = Boolean(purchase?.submitting.value) || session.phase.value.state === 'redirecting';
   const error = session.error.value;
-  // After a 409, say which tiers changed, not only that something did.
-  const changes = session.inventoryChanges.value;
   // A Map: tier ids are API data (`constructor` is a valid one).
   const steps = new Map(
     session.tiers.value.map((tier) => [
@@ -239,14 +224,8 @@ function Shop({ session }: { session: EventSession }) {
       ) : (
         <>
           {error && <ErrorNotice code={error.code} />}
-          {changes.length > 0 && (
-            <Notice tone="warning">
-              {changes.flatMap((c, i) => [
-                i > 0 && ' ',
-                ...isolated(t.tiers.reduced, c.name, f.count(c.from), f.count(c.to)),
-              ])}
-            </Notice>
-          )}
+          {/* After a 409, say which tiers changed, not only that something did. */}
+          <InventoryNotice changes={session.inventoryChanges.value} />
           <FormPlaceholder />
         </>
       )}

@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { describe, expect, it, vi } from 'vitest';
 import type { Question } from '../api/schemas';
+import type { BuyerValues, FieldErrorCode, FieldKey } from '../model/form';
 import { BuyerForm } from './buyer-form';
 import { renderUi } from './testing';
-import type { BuyerValues, FieldErrorCode, FieldKey } from './types';
 
 const questions: Question[] = [
   { id: 'diet', label: '<b>Dietary</b> needs', required: true },

@@ -8,9 +8,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Question } from '../api/schemas';
+import type { BuyerValues, FieldErrors, FieldKey } from '../model/form';
 import { Field } from './field';
 import { usePurchaseText } from './purchase-text';
-import type { BuyerValues, FieldErrorCode, FieldKey } from './types';
 
 /** Props of `BuyerForm`. */
 export interface BuyerFormProps {
@@ -19,7 +19,7 @@ export interface BuyerFormProps {
   /** What the buyer typed (kept by the model). */
   values: BuyerValues;
   /** Field key → problem (client validation or the server's 400 `fields`). */
-  errors: Readonly<Partial<Record<FieldKey, FieldErrorCode>>>;
+  errors: FieldErrors;
   /** Bump to show the summary and focus the first invalid field (e.g. after server errors). */
   focusRequest?: number;
   /** Disables all fields (while checking out). */

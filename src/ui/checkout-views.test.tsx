@@ -26,13 +26,17 @@ describe('SubmitButton', () => {
 });
 
 describe('Confirmation', () => {
+  /** A checkout as the lifecycle holds it. */
+  const CHECKOUT = { checkoutId: 'chk_1', items: [{ tier: 'std', quantity: 2 }] };
+
   it('names what was bought and where the e-mail goes', () => {
     renderUi(
       <Confirmation
-        state="completed"
+        phase={{
+          state: 'completed',
+          checkout: { ...CHECKOUT, email: 'ada@example.com', orderId: 'ord_1' },
+        }}
         lines={[{ name: 'Standard', quantity: 2 }]}
-        email="ada@example.com"
-        orderId="ord_1"
       />,
     );
     expect(screen.getByRole('heading', { name: 'You’re going!' })).toBeTruthy();
@@ -44,7 +48,8 @@ describe('Confirmation', () => {
   });
 
   it('moves focus to the outcome so it is read out', () => {
-    renderUi(<Confirmation state="paid" amount={50} currency="EUR" email="a@b.co" />);
+    const checkout = { ...CHECKOUT, amount: 50, currency: 'EUR', email: 'a@b.co' };
+    renderUi(<Confirmation phase={{ state: 'paid', checkout }} />);
     const heading = screen.getByRole('heading', { name: /Payment received/ });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText(sentence('Total: €50.00'))).toBeTruthy();
@@ -56,20 +61,22 @@ describe('Confirmation', () => {
     ['expired', 'Checkout expired'],
   ] as const)('offers "Try again" after a %s payment', (state, title) => {
     const onRetry = vi.fn();
-    renderUi(<Confirmation state={state} onRetry={onRetry} />);
+    renderUi(<Confirmation phase={{ state, checkout: CHECKOUT }} onRetry={onRetry} />);
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('promises an e-mail when the payment is still processing', () => {
-    renderUi(<Confirmation state="processing" onRetry={vi.fn()} />);
+    renderUi(
+      <Confirmation phase={{ state: 'processing', checkout: CHECKOUT }} onRetry={vi.fn()} />,
+    );
     expect(screen.getByText(/we’ll e-mail you/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows a status while checking the payment', () => {
-    renderUi(<Confirmation state="checking" />);
+    renderUi(<Confirmation phase={{ state: 'checking', checkout: CHECKOUT }} />);
     expect(screen.getByRole('status').textContent).toBe('Checking your payment…');
     expect(document.activeElement).toBe(document.body);
   });
@@ -78,8 +85,7 @@ describe('Confirmation', () => {
     const onContinue = vi.fn();
     renderUi(
       <Confirmation
-        state="checking"
-        paymentUrl="https://pay.example/chk_1"
+        phase={{ state: 'blocked', checkout: CHECKOUT, paymentUrl: 'https://pay.example/chk_1' }}
         onContinue={onContinue}
       />,
     );
@@ -99,7 +105,12 @@ describe('Confirmation', () => {
   });
 
   it('offers no link to an unsafe blocked payment URL', () => {
-    renderUi(<Confirmation state="checking" paymentUrl="javascript:alert(1)" />);
+    const phase = {
+      state: 'blocked',
+      checkout: CHECKOUT,
+      paymentUrl: 'javascript:alert(1)',
+    } as const;
+    renderUi(<Confirmation phase={phase} />);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

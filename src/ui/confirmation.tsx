@@ -6,10 +6,13 @@
  * screen readers read the outcome; the payment link takes it when the tab was blocked.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import type { Phase } from '../model/lifecycle';
 import { isolated } from './bidi';
 import { Notice } from './notice';
 import { usePurchaseText } from './purchase-text';
-import type { ConfirmationState } from './types';
+
+/** The phases this view shows: every state of the lifecycle after the basket and the redirect. */
+export type OutcomePhase = Exclude<Phase, { state: 'shopping' | 'redirecting' }>;
 
 /** One bought line: "2 × Standard". */
 export interface BoughtLine {
@@ -19,43 +22,40 @@ export interface BoughtLine {
 
 /** Props of `Confirmation`. */
 export interface ConfirmationProps {
-  state: ConfirmationState;
-  /** What was bought (quote lines or order tickets grouped by tier). */
+  /** The lifecycle's state and its checkout (e-mail, order id, amount paid). */
+  phase: OutcomePhase;
+  /** What was bought (the checkout's items, named from the event). */
   lines?: readonly BoughtLine[];
-  /** The buyer's e-mail address, for "on its way to …". */
-  email?: string;
-  /** Order id, shown as a reference when known. */
-  orderId?: string | null;
-  /** Amount paid and its currency, shown for paid orders. */
-  amount?: number;
-  currency?: string;
   /** "Try again" for failed / canceled / expired (the basket is kept). */
   onRetry?: () => void;
-  /** While `checking`: the browser blocked the payment tab, so link to this page instead. */
-  paymentUrl?: string;
-  /** The buyer followed the `paymentUrl` link. */
+  /** While `blocked`: the buyer followed the link to the payment page. */
   onContinue?: () => void;
 }
 
 /** Renders one checkout outcome. */
-export function Confirmation(props: ConfirmationProps) {
+export function Confirmation({ phase, lines, onRetry, onContinue }: ConfirmationProps) {
   const { t, f } = usePurchaseText();
   const heading = useRef<HTMLHeadingElement>(null);
   const pay = useRef<HTMLAnchorElement>(null);
-  const { state, paymentUrl } = props;
+  const { state, checkout } = phase;
   useEffect(() => {
     (heading.current ?? pay.current)?.focus();
-  }, [state, paymentUrl]);
+  }, [state]);
 
-  if (state === 'checking' && paymentUrl) {
-    const link = { href: paymentUrl, label: t.checkout.continuePayment, newTab: true, ref: pay };
+  if (phase.state === 'blocked') {
+    const link = {
+      href: phase.paymentUrl,
+      label: t.checkout.continuePayment,
+      newTab: true,
+      ref: pay,
+    };
     return (
-      <Notice tone="warning" link={{ ...link, onClick: props.onContinue }}>
+      <Notice tone="warning" link={{ ...link, onClick: onContinue }}>
         {t.checkout.popupBlocked}
       </Notice>
     );
   }
-  if (state === 'checking') {
+  if (phase.state === 'checking') {
     return (
       <div class="bo-confirm bo-confirm--checking" role="status">
         <span class="bo-spinner" aria-hidden="true" />
@@ -63,23 +63,22 @@ export function Confirmation(props: ConfirmationProps) {
       </div>
     );
   }
-  const success = state === 'paid' || state === 'completed';
-  const title = t.checkout[`${state}Title`];
+  const success = phase.state === 'paid' || phase.state === 'completed';
   return (
     <section
-      class={`bo-confirm bo-confirm--${success ? 'ok' : state}`}
+      class={`bo-confirm bo-confirm--${success ? 'ok' : phase.state}`}
       role={success ? 'status' : 'alert'}
     >
       <h2 class="bo-confirm__title" tabIndex={-1} ref={heading}>
-        {title}
+        {t.checkout[`${phase.state}Title`]}
       </h2>
       {success ? (
         <>
-          {props.lines && props.lines.length > 0 && (
+          {lines && lines.length > 0 && (
             <>
               <h3 class="bo-heading">{t.checkout.bought}</h3>
               <ul class="bo-confirm__lines">
-                {props.lines.map((l, i) => (
+                {lines.map((l, i) => (
                   <li key={`${i}-${l.name}`} dir="auto">
                     {t.summary.line(f.count(l.quantity), l.name)}
                   </li>
@@ -87,25 +86,25 @@ export function Confirmation(props: ConfirmationProps) {
               </ul>
             </>
           )}
-          {state === 'paid' && props.amount !== undefined && props.currency && (
+          {phase.state === 'paid' && checkout.amount !== undefined && checkout.currency && (
             <p class="bo-confirm__amount">
-              {isolated(t.checkout.total, f.money(props.amount, props.currency))}
+              {isolated(t.checkout.total, f.money(checkout.amount, checkout.currency))}
             </p>
           )}
           <p>
-            {props.email
-              ? isolated(t.checkout.emailSent, props.email)
+            {checkout.email
+              ? isolated(t.checkout.emailSent, checkout.email)
               : t.checkout.emailSentNoAddress}
           </p>
-          {props.orderId && (
-            <p class="bo-confirm__ref">{isolated(t.checkout.order, props.orderId)}</p>
+          {checkout.orderId && (
+            <p class="bo-confirm__ref">{isolated(t.checkout.order, checkout.orderId)}</p>
           )}
         </>
       ) : (
         <>
-          <p>{t.checkout[state]}</p>
-          {state !== 'processing' && props.onRetry && (
-            <button type="button" class="bo-btn bo-btn--primary" onClick={props.onRetry}>
+          <p>{t.checkout[phase.state]}</p>
+          {phase.state !== 'processing' && onRetry && (
+            <button type="button" class="bo-btn bo-btn--primary" onClick={onRetry}>
               {t.checkout.tryAgain}
             </button>
           )}

@@ -205,14 +205,20 @@ describe('one numbering system per widget', () => {
       const done = renderIn(
         c,
         <Confirmation
-          state="paid"
+          phase={{
+            state: 'paid',
+            checkout: {
+              checkoutId: 'chk_1',
+              items: [],
+              amount: 546.3,
+              currency: 'EUR',
+              email: 'ada@example.com',
+            },
+          }}
           lines={[
             { name: 'VIP', quantity: 3 },
             { name: 'General', quantity: 12 },
           ]}
-          amount={546.3}
-          currency="EUR"
-          email="ada@example.com"
         />,
       );
       expectOneSystem(done.container, digits, 'the confirmation');

@@ -53,6 +53,9 @@ async function renderIn(lang: string, ui: ComponentChildren) {
   );
 }
 
+/** A paid checkout as the lifecycle holds it: €50. */
+const PAID = { checkoutId: 'chk_1', items: [], amount: 50, currency: 'EUR' };
+
 /** The text of each `<bdi>` under `root`. */
 const isolates = (root: ParentNode) =>
   [...root.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
@@ -159,11 +162,7 @@ describe('values inside translated sentences are isolated', () => {
     await renderIn(
       'he',
       <Confirmation
-        state="paid"
-        amount={50}
-        currency="EUR"
-        email="ada@example.com"
-        orderId="ord_1"
+        phase={{ state: 'paid', checkout: { ...PAID, email: 'ada@example.com', orderId: 'ord_1' } }}
         lines={[{ name: 'Day Ticket', quantity: 2 }]}
       />,
     );
@@ -264,7 +263,7 @@ describe('punctuation belongs to the catalogue', () => {
       'fr',
       <>
         <EventHeader event={eventDetail({ ageRestriction: '18+' })} />
-        <Confirmation state="paid" amount={50} currency="EUR" />
+        <Confirmation phase={{ state: 'paid', checkout: PAID }} />
       </>,
     );
     expect(document.querySelector('.bo-confirm__amount')?.textContent).toBe(
@@ -275,7 +274,8 @@ describe('punctuation belongs to the catalogue', () => {
   });
 
   it('Japanese uses its full-width colon', async () => {
-    await renderIn('ja', <Confirmation state="paid" amount={5000} currency="JPY" />);
+    const checkout = { ...PAID, amount: 5000, currency: 'JPY' };
+    await renderIn('ja', <Confirmation phase={{ state: 'paid', checkout }} />);
     expect(document.querySelector('.bo-confirm__amount')?.textContent).toMatch(/^合計：/);
   });
 

@@ -1,7 +1,7 @@
 /** One labelled text input with its inline error, tied by `aria-describedby` + `aria-invalid`. */
 import { useId } from 'preact/hooks';
+import type { FieldErrorCode, FieldKey } from '../model/form';
 import { usePurchaseText } from './purchase-text';
-import type { FieldErrorCode, FieldKey } from './types';
 
 /** Props of `Field`. */
 export interface FieldProps {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorNotice, Notice, SaleNotice } from './notice';
+import { ErrorNotice, InventoryNotice, Notice, SaleNotice } from './notice';
 import { renderUi } from './testing';
 
 describe('Notice', () => {
@@ -58,5 +58,26 @@ describe('WidgetRoot', () => {
     renderUi(<ErrorNotice code="not_found" />, 'fr-CA');
     expect(document.querySelector('.bo')?.getAttribute('lang')).toBe('en');
     expect(screen.getByRole('alert').textContent).toBe("We couldn't find this event.");
+  });
+});
+
+describe('InventoryNotice', () => {
+  it('names each tier the basket lost tickets of, and how many are left', () => {
+    renderUi(
+      <InventoryNotice
+        changes={[
+          { tier: 'vip', name: 'VIP', from: 3, to: 1 },
+          { tier: 'ga', name: 'General', from: 2, to: 0 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'VIP: reduced from 3 to 1. General: none left, removed from your basket.',
+    );
+  });
+
+  it('says nothing when nothing changed', () => {
+    const { container } = renderUi(<InventoryNotice changes={[]} />);
+    expect(container.textContent).toBe('');
   });
 });

@@ -4,9 +4,11 @@
  */
 import type { ComponentChildren, Ref } from 'preact';
 import { errorText } from '../i18n/index';
+import type { InventoryChange } from '../model/basket';
+import type { UnsellableReason } from '../model/sellability';
+import { isolated } from './bidi';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
-import type { SellabilityReason } from './types';
 
 /** Props of `Notice`. */
 export interface NoticeProps {
@@ -86,7 +88,7 @@ export function ErrorNotice({ code, onRetry }: ErrorNoticeProps) {
 /** Props of `SaleNotice`. */
 export interface SaleNoticeProps {
   /** Why the widget doesn't sell this event (or these tiers) itself. */
-  reason: SellabilityReason;
+  reason: UnsellableReason;
   /** The event's hosted checkout; linked when it is a safe URL. */
   checkoutUrl?: string | null;
 }
@@ -98,6 +100,26 @@ export function SaleNotice({ reason, checkoutUrl }: SaleNoticeProps) {
   return (
     <Notice tone={tone} link={{ href: checkoutUrl, label: t.sale.buyElsewhere }}>
       {t.sale[reason]}
+    </Notice>
+  );
+}
+
+/** Props of `InventoryNotice`. */
+export interface InventoryNoticeProps {
+  /** What the last `409 inventory_changed` took out of the basket (the session's `inventoryChanges`). */
+  changes: readonly InventoryChange[];
+}
+
+/** Says which tiers the basket lost to fresh inventory, and how many ("VIP: 3 → 1"); nothing when none. */
+export function InventoryNotice({ changes }: InventoryNoticeProps) {
+  const { t, f } = useText();
+  if (changes.length === 0) return null;
+  return (
+    <Notice tone="warning">
+      {changes.flatMap((c, i) => [
+        i > 0 && ' ',
+        ...isolated(t.tiers.reduced, c.name, f.count(c.from), f.count(c.to)),
+      ])}
     </Notice>
   );
 }

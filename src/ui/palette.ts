@@ -5,8 +5,8 @@
  * CSS text, so nothing but a colour or a length is ever written; a field that fails its
  * check is left out and the rest still applies.
  */
+import { hexColor } from '../api/color';
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
 /** A CSS length the palette may give as its radius (a bare number means pixels). */
 const LENGTH = /^(\d{1,3}(?:\.\d{1,3})?)(px|em|rem)$/;
 
@@ -24,26 +24,23 @@ export function paletteRadius(value: unknown): string | null {
   return `${Math.min(Number(length[1]), cap)}${length[2]}`;
 }
 
-const colour = (value: unknown): string | null =>
-  typeof value === 'string' && HEX.test(value) ? value : null;
-
 /** CSS text for `palette` (empty when nothing in it is usable). */
 export function paletteCss(palette: PaletteInput | null): string {
   const field = (name: string) =>
     palette && Object.hasOwn(palette, name) ? palette[name] : undefined;
-  const declarations = (pairs: [string, string | null][]) =>
+  const declarations = (pairs: [string, string | null | undefined][]) =>
     pairs.flatMap(([name, value]) => (value ? [`${name}:${value}`] : [])).join(';');
   const rules: string[] = [];
   // A plain `:host` rule: the loader's `:host([data-theme])` data-accent outranks it.
   const key = declarations([
-    ['--_bo-accent', colour(field('accent'))],
+    ['--_bo-accent', hexColor(field('accent'))],
     ['--_bo-radius', paletteRadius(field('radius'))],
   ]);
   if (key) rules.push(`:host{${key}}`);
   // The palette's colours are a light scheme: they never override the dark theme.
   const light = declarations([
-    ['--_bo-bg', colour(field('background'))],
-    ['--_bo-fg', colour(field('foreground'))],
+    ['--_bo-bg', hexColor(field('background'))],
+    ['--_bo-fg', hexColor(field('foreground'))],
   ]);
   if (light) {
     rules.push(`:host([data-theme="light"]){${light}}`);

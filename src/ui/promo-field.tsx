@@ -4,9 +4,9 @@
  * Enter in the input applies the code instead of submitting the checkout.
  */
 import { useId } from 'preact/hooks';
+import type { PromoStatus } from '../model/quote';
 import { isolated } from './bidi';
 import { usePurchaseText } from './purchase-text';
-import type { PromoStatus } from './types';
 
 /** Props of `PromoField`. */
 export interface PromoFieldProps {

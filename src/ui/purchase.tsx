@@ -9,13 +9,11 @@ import type { MountContext } from '../embed/contract';
 import type { PurchaseMessages } from '../i18n/en-purchase';
 import type { PurchaseModel } from '../model/purchase';
 import type { EventSession } from '../model/session';
-import { isolated } from './bidi';
 import { BuyerForm } from './buyer-form';
-import { Confirmation } from './confirmation';
-import { ErrorNotice, Notice } from './notice';
+import { Confirmation, type OutcomePhase } from './confirmation';
+import { ErrorNotice, InventoryNotice } from './notice';
 import { PromoField } from './promo-field';
 import purchaseCss from './purchase.css?inline';
-import { usePurchaseText } from './purchase-text';
 import { SubmitButton } from './submit-button';
 import { Summary } from './summary';
 
@@ -64,14 +62,12 @@ export interface PurchaseProps {
 /** The buyer form, promo code, summary, notices and the submit button of a sellable event. */
 export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy: boolean }) {
   const event = session.event.value;
-  const { t, f } = usePurchaseText();
   const [promoInput, setPromoInput] = useState(() => purchase.quote.promoCode.peek());
   const [focusRequest, setFocusRequest] = useState(0);
   if (!event) return null;
   const summary = purchase.quote.summary.value;
   const promo = purchase.quote.promo.value;
   const error = session.error.value;
-  const changes = session.inventoryChanges.value;
   const submit = async () => {
     await purchase.submit();
     // Server-side field errors arrive after BuyerForm's own submit focus: ask it again.
@@ -105,14 +101,7 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
         />
       )}
       {error && <ErrorNotice code={error.code} />}
-      {changes.length > 0 && (
-        <Notice tone="warning">
-          {changes.flatMap((c, i) => [
-            i > 0 && ' ',
-            ...isolated(t.tiers.reduced, c.name, f.count(c.from), f.count(c.to)),
-          ])}
-        </Notice>
-      )}
+      <InventoryNotice changes={session.inventoryChanges.value} />
       {/* The summary's money, never a mix: its total in its currency. */}
       <SubmitButton
         total={summary?.total ?? 0}
@@ -125,18 +114,19 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
 }
 
 /** The outcome of a checkout (paid, free, failed, still processing, checking…). */
-export function Outcome({ session, purchase }: PurchaseProps) {
-  const phase = session.phase.value;
+export function Outcome({ phase, session, purchase }: PurchaseProps & { phase: OutcomePhase }) {
   const event = session.event.value;
   const error = session.error.value;
-  if (phase.step !== 'confirmation') return null;
-  const c = phase.confirmation;
   const names = new Map(event?.tiers.map((tier) => [tier.id, tier.name]));
+  const lines = phase.checkout.items.map((item) => ({
+    name: names.get(item.tier) ?? item.tier,
+    quantity: item.quantity,
+  }));
   return (
     <>
       <Confirmation
-        {...c}
-        lines={c.items.map((i) => ({ name: names.get(i.tier) ?? i.tier, quantity: i.quantity }))}
+        phase={phase}
+        lines={lines}
         onRetry={purchase.tryAgain}
         onContinue={purchase.continuePayment}
       />

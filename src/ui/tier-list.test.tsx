@@ -7,8 +7,8 @@ import { TierList, type TierListProps, type TierStep } from './tier-list';
 const step = (over: Partial<TierStep>) =>
   new Map([['std', { quantity: 0, max: 6, limitReason: null, ...over }]]);
 
-function setup(over: Partial<TierListProps> = {}) {
-  const props: TierListProps = {
+function setupProps(over: Partial<TierListProps> = {}): TierListProps {
+  return {
     tiers: [tier()],
     currency: 'EUR',
     steps: new Map(),
@@ -18,6 +18,10 @@ function setup(over: Partial<TierListProps> = {}) {
     onSetQuantity: vi.fn(),
     ...over,
   };
+}
+
+function setup(over: Partial<TierListProps> = {}) {
+  const props = setupProps(over);
   renderUi(<TierList {...props} />);
   return props;
 }
@@ -103,10 +107,15 @@ describe('TierList stepper', () => {
     expect(screen.queryByText('Only 80 left')).toBeNull();
   });
 
-  it('shows a sold-out tier without a stepper', () => {
-    setup({ tiers: [tier({ soldOut: true, available: 0 })] });
-    expect(screen.getByText('Sold out')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Standard: add one' })).toBeNull();
+  it('shows a tier the model calls sold out without a stepper, with nothing left or marked', () => {
+    for (const sold of [tier({ available: 0 }), tier({ soldOut: true, available: 0 })]) {
+      const { unmount } = renderUi(
+        <TierList {...setupProps({ tiers: [sold], steps: step({ limitReason: 'sold_out' }) })} />,
+      );
+      expect(screen.getByText('Sold out')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Standard: add one' })).toBeNull();
+      unmount();
+    }
   });
 
   it('formats prices in the widget language and shows Free for 0', () => {

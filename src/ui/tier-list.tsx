@@ -1,9 +1,9 @@
 /** The ticket types of an event (part="tiers"), one `TierRow` each. */
 import { useId } from 'preact/hooks';
 import type { Tier } from '../api/schemas';
+import type { AddBlock } from '../model/basket';
 import { useText } from './text';
 import { TierRow } from './tier-row';
-import type { LimitReason } from './types';
 
 /** The stepper state of one tier (the model's `TierState`, as the view needs it). */
 export interface TierStep {
@@ -12,7 +12,7 @@ export interface TierStep {
   /** Highest quantity allowed now (the spinbutton's maximum). */
   max: number;
   /** Why "+" can't add another ticket, or null when it can. */
-  limitReason: LimitReason | null;
+  limitReason: AddBlock | null;
 }
 
 /** Props of `TierList`. */

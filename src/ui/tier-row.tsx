@@ -7,8 +7,8 @@
  */
 import { useId } from 'preact/hooks';
 import type { Tier } from '../api/schemas';
+import type { AddBlock } from '../model/basket';
 import { useText } from './text';
-import type { LimitReason } from './types';
 
 /** Stock at or below which "Only N left" is shown. */
 export const FEW_LEFT = 10;
@@ -22,8 +22,8 @@ export interface TierRowProps {
   quantity: number;
   /** Highest quantity allowed now, exposed as the spinbutton's maximum (omitted when unknown). */
   max?: number | undefined;
-  /** Why "+" can't add another ticket, or null when it can. */
-  limitReason: LimitReason | null;
+  /** Why "+" can't add another ticket, or null when it can; `sold_out` shows the tier as sold out. */
+  limitReason: AddBlock | null;
   /** `maxTicketsPerOrder`, for the `order_limit` text. */
   maxPerOrder: number;
   /** Disables the whole stepper (e.g. while checking out). */
@@ -41,16 +41,16 @@ export function TierRow(props: TierRowProps) {
   const { tier, currency, quantity, max, limitReason, maxPerOrder, disabled } = props;
   const { t, f } = useText();
   const reasonId = useId();
-  const soldOut = tier.soldOut || tier.available === 0;
-  const canAdd = !disabled && limitReason === null && !soldOut;
+  // The model's verdict (`tierBlock`), never one of the row's own.
+  const soldOut = limitReason === 'sold_out';
+  const canAdd = !disabled && limitReason === null;
   const canRemove = !disabled && quantity > 0;
-  const reason = soldOut ? 'sold_out' : limitReason;
   const reasonText =
-    reason === 'tier_limit'
+    limitReason === 'tier_limit'
       ? t.tiers.limit.tier_limit(f.count(tier.available))
-      : reason === 'order_limit'
+      : limitReason === 'order_limit'
         ? t.tiers.limit.order_limit(f.count(maxPerOrder))
-        : reason && t.tiers.limit[reason];
+        : limitReason && t.tiers.limit[limitReason];
   // The model may clamp (or ignore) what was typed; once editing ends, show its value.
   const commit = (input: HTMLInputElement) => {
     if (input.value !== String(quantity)) input.value = String(quantity);
