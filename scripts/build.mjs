@@ -191,7 +191,7 @@ await build({
   build: { sourcemap: Boolean(process.env.BUILD_SOURCEMAP) },
 });
 await build({ mode: 'esm', logLevel: 'warn' });
-// For the size budgets (.size-limit.js) and readers: each chunk's files (its own first) and
+// For the size budgets (.size-limit.cjs) and readers: each chunk's files (its own first) and
 // every file's integrity. The widget itself never reads it.
 const closure = (index, seen = new Set()) => {
   if (seen.has(index)) return [];
