@@ -1,5 +1,6 @@
 // `npm run build`: writes dist/, the folder a CDN serves (docs/deploy.md).
-// 1. The chunks: every entry of src/chunks.ts as a content-hashed ES module
+// 1. The chunks: every entry of the registry, src/chunks.ts (read as code by
+//    scripts/build-chunks.mjs), as a content-hashed ES module
 //    (bo-<name>-<hash>.js). Everything the `app` chunk's first render needs goes into that one
 //    file; the other chunks import what they share with it from there. The frame parent is
 //    built on its own (with its own copy of zod), so a host page in iframe mode loads the
@@ -15,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
+import { BuildError, readRegistry } from './build-chunks.mjs';
 
 /** Chunks built on their own: they share nothing with the app but libraries. */
 const STANDALONE = ['frame-parent'];
@@ -23,19 +25,6 @@ const fail = (message) => {
   console.error(`[build] ${message}`);
   process.exit(1);
 };
-
-/** Chunk name → entry module, read from src/chunks.ts (one `name: () => import('path')` per line). */
-function chunkEntries() {
-  const source = readFileSync('src/chunks.ts', 'utf8');
-  const entries = {};
-  for (const [, quoted, bare, path] of source.matchAll(
-    /^\s*(?:'([\w-]+)'|(\w+)): \(\) => import\('\.\/([^']+)'\),$/gm,
-  )) {
-    entries[quoted ?? bare] = `src/${path}`;
-  }
-  if (!entries.app) fail('src/chunks.ts lists no `app` chunk.');
-  return entries;
-}
 
 /** One build of `entries` (name → module) into dist/, returning its manifest. */
 async function buildChunks(entries, output) {
@@ -65,11 +54,16 @@ const fileHash = (hash) => hash.slice(0, 8).replaceAll('+', '-').replaceAll('/',
 
 /** Stands for its purchase half's hash in a language's built first half until it is known. */
 const HALF = '__BOXOFFICE_PURCHASE_HALF__';
-/** A catalogue's purchase half: checked against its first half's copy of its hash, not the loader's table. */
-const isText = (name) => /^[a-z]{2}-purchase$/.test(name);
-
 rmSync('dist', { recursive: true, force: true });
-const entries = chunkEntries();
+/** Chunk name → entry module; each language's purchase half's name by its tag (its first half's). */
+const { modules: entries, languages } = await readRegistry('src/chunks.ts').catch((error) => {
+  if (!(error instanceof BuildError)) throw error;
+  fail(error.message);
+});
+/** A catalogue's purchase half: checked against its first half's copy of its hash, not the loader's table. */
+const isText = (name) => Object.values(languages).includes(name);
+/** A catalogue's first half: the chunk named by its language's tag. */
+const isLanguage = (name) => Object.hasOwn(languages, name);
 
 // Every module the app's first render needs.
 const [pass] = await build({
@@ -145,8 +139,8 @@ const place = (file, path = []) => {
   imports.forEach((dep, i) => {
     code = code.replaceAll(`./${dep}`, `./${files[deps[i]].file}`);
   });
-  if (/^[a-z]{2}$/.test(name)) {
-    const half = texts.get(`${name}-purchase`);
+  if (isLanguage(name)) {
+    const half = texts.get(languages[name]);
     const placeholder = /(["'`])__BOXOFFICE_PURCHASE_HALF__\1/g;
     if (!half || (code.match(placeholder) ?? []).length !== 1)
       fail(`the ${name} catalogue must export its purchase half's hash once (see src/i18n/de.ts).`);
@@ -175,14 +169,18 @@ for (const [name, path] of Object.entries(entries)) {
     fail(`${path} uses import(): chunks load each other through the loader, verified.`);
   chunks[name] = place(entry.file);
   // A language chunk must stand alone: the loader fetches it before anything else.
-  if (/^[a-z]{2}$/.test(name) && files[chunks[name]].deps.length > 0)
+  if (isLanguage(name) && files[chunks[name]].deps.length > 0)
     fail(
       `the ${name} catalogue imports other chunks: a catalogue must import nothing at run time.`,
     );
 }
 // The loader's table (src/embed/chunk-loader.ts): per file [name, sha384 (base64), ...the
-// indexes of the files it imports], and per chunk the index of its own file.
-const table = { files: files.map(({ name, hash, deps }) => [name, hash, ...deps]), chunks };
+// indexes of the files it imports], per chunk the index of its own file, and the languages.
+const table = {
+  files: files.map(({ name, hash, deps }) => [name, hash, ...deps]),
+  chunks,
+  languages: Object.keys(languages),
+};
 
 await build({
   mode: 'loader',
@@ -191,8 +189,9 @@ await build({
   build: { sourcemap: Boolean(process.env.BUILD_SOURCEMAP) },
 });
 await build({ mode: 'esm', logLevel: 'warn' });
-// For the size budgets (.size-limit.cjs) and readers: each chunk's files (its own first) and
-// every file's integrity. The widget itself never reads it.
+// For the size budgets (.size-limit.cjs) and readers: each chunk's files (its own first),
+// which chunks are catalogues (each language's two halves), and every file's integrity. The
+// widget itself never reads it.
 const closure = (index, seen = new Set()) => {
   if (seen.has(index)) return [];
   seen.add(index);
@@ -208,6 +207,7 @@ writeFileSync(
           [...texts].map(([name, hash]) => [name, [`bo-${name}-${fileHash(hash)}.js`]]),
         ),
       },
+      catalogues: Object.entries(languages).flat(),
       integrity: Object.fromEntries([
         ...files.map(({ file, hash }) => [file, `sha384-${hash}`]),
         ...[...texts].map(([name, hash]) => [`bo-${name}-${fileHash(hash)}.js`, `sha384-${hash}`]),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChunkTable, languagesOf, UNCHECKABLE, verifiedChunks, wayOf } from './chunk-loader';
+import { type ChunkTable, UNCHECKABLE, verifiedChunks, wayOf } from './chunk-loader';
 import { loadFailure } from './log';
 
 afterEach(() => {
@@ -17,6 +17,7 @@ const table: ChunkTable = {
     ['de', `+/${HASH('C').slice(2)}`],
   ],
   chunks: { app: 1, de: 2 },
+  languages: ['de'],
 };
 const base = 'https://cdn.boxoffice.test/v2/boxoffice.js';
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')];
@@ -121,14 +122,28 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
     expect(links()).toEqual([]);
   });
 
-  it('rejects an unknown name, and lists English and the language chunks', async () => {
+  it('rejects an unknown name, and lists English and the languages of the table', async () => {
     const source = verifiedChunks(table, base, 'preload');
     await expect(source.load('nope' as 'app')).rejects.toThrow(/no chunk named nope/);
     expect(source.languages).toEqual(['en', 'de']);
-    expect(languagesOf(['app', 'list', 'purchase', 'de', 'fr', 'frame-child'])).toEqual([
-      'en',
-      'de',
-      'fr',
+  });
+
+  it('takes any tag the build lists as a language: regional, three-letter', () => {
+    const tags: ChunkTable = {
+      files: [
+        ['pt-BR', HASH('P')],
+        ['fil', HASH('F')],
+      ],
+      chunks: { 'pt-BR': 0, fil: 1 },
+      languages: ['pt-BR', 'fil'],
+    };
+    const source = verifiedChunks(tags, base, 'preload');
+    expect(source.languages).toEqual(['en', 'pt-BR', 'fil']);
+    // Names no chunk of this repository has: the types know only the registry's.
+    for (const name of ['pt-BR', 'fil']) void source.load(name as 'de').catch(() => {});
+    expect(links().map((l) => l.href)).toEqual([
+      'https://cdn.boxoffice.test/v2/bo-pt-BR-PPPPPPPP.js',
+      'https://cdn.boxoffice.test/v2/bo-fil-FFFFFFFF.js',
     ]);
   });
 });

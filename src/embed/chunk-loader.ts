@@ -34,6 +34,8 @@ import type { ChunkSource } from './contract';
 export interface ChunkTable {
   files: [string, string, ...number[]][];
   chunks: Record<string, number>;
+  /** Each language with a catalogue besides English: its first half is the chunk of that name. */
+  languages: string[];
 }
 
 /** How a file reaches the module map checked: see the module comment. */
@@ -58,12 +60,6 @@ export const wayOf = (
   /(Chrome|Chromium|Firefox)\/\d/.test(nav.userAgent)
     ? 'preload'
     : 'script';
-
-/** The languages with a catalogue among chunk `names` (a language chunk is named by its two-letter code), English first. */
-export const languagesOf = (names: readonly string[]): string[] => [
-  'en',
-  ...names.filter((name) => /^[a-z]{2}$/.test(name)),
-];
 
 /** Trusted Types as far as the loader uses them (absent in engines without them). */
 interface TrustedTypesLike {
@@ -164,7 +160,7 @@ export function verifiedChunks(
   };
 
   return {
-    languages: languagesOf(Object.keys(table.chunks)),
+    languages: ['en', ...table.languages],
     load<K extends ChunkName>(name: K, sha384?: string): Promise<Chunks[K]> {
       let module = modules.get(name);
       if (!module) {
