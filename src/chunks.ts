@@ -8,13 +8,14 @@
  * for by that module's path, and calls each loader (scripts/build-chunks.mjs). So this module
  * imports nothing at run time but through its loaders.
  */
+import type { PurchaseHalf } from './embed/chunk-loader';
 import type { CoreMessages } from './i18n/en';
 import type { PurchaseMessages } from './i18n/en-purchase';
 
-/** A language's first-render half (`src/i18n/de.ts`): its texts and its purchase half's hash. */
+/** A language's first-render half (`src/i18n/de.ts`): its texts and its purchase half's file. */
 export interface CatalogueChunk {
   messages: CoreMessages;
-  purchase: string | undefined;
+  purchase: PurchaseHalf | undefined;
 }
 
 /** A language's purchase half (`src/i18n/de-purchase.ts`). */
@@ -26,8 +27,8 @@ export interface PurchaseCatalogueChunk {
  * Every language with a catalogue besides English (built in), by its BCP 47 tag, with its two
  * halves: the first-render texts (the chunk named by the tag, loaded with the widget) and the
  * purchase texts (loaded with the purchase chunk). Each imports nothing at run time, so a page
- * loads only the catalogue it shows. The build and the size budgets take their languages from
- * this list, whatever a tag looks like (`pt-BR`, `fil`).
+ * loads only the catalogue it shows. The build, the loader and the size budgets take their
+ * languages from this list, whatever a tag looks like (`pt-BR`, `fil`).
  */
 const CATALOGUES = {
   de: [() => import('./i18n/de'), () => import('./i18n/de-purchase')],
