@@ -27,8 +27,9 @@ export interface PurchaseCatalogueChunk {
  * Every language with a catalogue besides English (built in), by its BCP 47 tag, with its two
  * halves: the first-render texts (the chunk named by the tag, loaded with the widget) and the
  * purchase texts (loaded with the purchase chunk). Each imports nothing at run time, so a page
- * loads only the catalogue it shows. The build, the loader and the size budgets take their
- * languages from this list, whatever a tag looks like (`pt-BR`, `fil`).
+ * loads only the catalogue it shows. This is the only list of languages: the build, the
+ * loader, the size budgets, the docs checks and the tests all take theirs from it, whatever a
+ * tag looks like (`pt-BR`, `fil`).
  */
 const CATALOGUES = {
   de: [() => import('./i18n/de'), () => import('./i18n/de-purchase')],

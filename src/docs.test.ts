@@ -413,9 +413,7 @@ describe('embedding.md: options', () => {
       section(embedding(), 'Languages')
         .split(/\n\s*\n/)
         .find((p) => p.includes('speaks')) ?? '';
-    const listed = codeSpans(paragraph).filter((span) => /^[a-z]{2}$/.test(span));
-    expect(listed.sort()).toEqual([...CONTEXT.languages].sort());
-    expect(listed).toHaveLength(14);
+    expect(codeSpans(paragraph).sort()).toEqual([...CONTEXT.languages].sort());
   });
 });
 
