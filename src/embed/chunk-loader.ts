@@ -93,7 +93,6 @@ export function verifiedChunks(
   const files = [...table.files];
   const named = new Map([...table.languages, ...table.chunks].map((name, index) => [name, index]));
   const url = (index: number) => new URL(files[index]?.[0] ?? '', base).href;
-  const urls = () => new Set(files.map((_, index) => url(index)));
   /** The `boxoffice` policy's script URLs: only this table's files. Made once, when first needed. */
   let policy: { createScriptURL(url: string): unknown } | null | undefined;
   const scriptUrl = (href: string): unknown => {
@@ -103,7 +102,7 @@ export function verifiedChunks(
         policy =
           types?.createPolicy('boxoffice', {
             createScriptURL: (candidate) => {
-              if (!urls().has(candidate))
+              if (!files.some((_, index) => url(index) === candidate))
                 throw new TypeError(`not a BoxOffice chunk: ${candidate}`);
               return candidate;
             },
