@@ -3,16 +3,14 @@
 // files a browser really loads for it. Run `npm run build` first.
 const { readFileSync } = require('node:fs');
 
-const { chunks } = JSON.parse(readFileSync('dist/chunks.json', 'utf8'));
+const { chunks, catalogues } = JSON.parse(readFileSync('dist/chunks.json', 'utf8'));
 const files = (...names) => [
   'dist/boxoffice.js',
   ...new Set(names.flatMap((name) => chunks[name].map((file) => `dist/${file}`))),
 ];
-// Each language is two chunks: its first-render half (`de`) and its purchase half (`de-purchase`).
 // Each limit is what ships today, a little above it, so a change that adds weight fails here.
 // The first two are above the targets of the delivery work (loader 5 KB, first paint 30 KB;
 // the purchase's is 48 KB): README, "Size and speed", says what fills the gap.
-const languages = Object.keys(chunks).filter((name) => /^[a-z]{2}(-purchase)?$/.test(name));
 
 module.exports = [
   { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '9.8 KB', gzip: true },
@@ -28,7 +26,9 @@ module.exports = [
     limit: '48 KB',
     gzip: true,
   },
-  ...languages.map((name) => ({
+  // Each language's two chunks, as the build lists them: its first-render half (`de`) and its
+  // purchase half (`de-purchase`).
+  ...catalogues.map((name) => ({
     name: `the ${name} catalogue chunk`,
     path: chunks[name].map((file) => `dist/${file}`),
     limit: '2.5 KB',

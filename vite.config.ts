@@ -5,8 +5,9 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 /**
  * One config, used by `npm start` (vite preview: demo pages + sandbox API), by Vitest, and
- * by `scripts/build.mjs`, which runs three builds with a mode each:
- * - `chunks` → dist/bo-*.js: every entry of src/chunks.ts as a content-hashed ES module;
+ * by `scripts/build.mjs`, which runs builds in three modes:
+ * - `chunks` → dist/bo-*.js: the chunks of src/chunks.ts as content-hashed ES modules
+ *   (scripts/build-chunks.mjs, several builds);
  * - `loader` → dist/boxoffice.js: the classic-script loader (IIFE), with the chunks' sha384
  *   table defined in by the build script;
  * - `esm`    → dist/boxoffice.mjs (+ dist/esm/): the ES module for bundlers.
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => ({
   // injected classic `h` import would reach every module, catalogues included).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   publicDir: false,
-  // Written into each language's first half by scripts/build.mjs; none elsewhere.
+  // Each language's first half is built with its own value (scripts/build-chunks.mjs).
   define: { __BOXOFFICE_PURCHASE_HALF__: 'undefined' },
   build: {
     // Constructable stylesheets need Safari 16.4 / Chrome 73 / Firefox 101 anyway; es2022

@@ -10,8 +10,10 @@
  * their `name`, the rest by the widget's parts and classes.
  */
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../src/chunks';
 import { en } from '../src/i18n/en';
 import { enPurchase } from '../src/i18n/en-purchase';
+import { dirOf } from '../src/i18n/locale';
 import { SHARED_WITH_ENGLISH } from '../src/i18n/testing/shared';
 import { EVENT_FIXTURES } from '../src/sandbox/fixtures';
 import {
@@ -26,8 +28,7 @@ import {
   widgetTexts,
 } from './widget-fixtures';
 
-const LANGS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'cs', 'ja', 'ar', 'he'];
-const RTL = ['ar', 'he'];
+const LANGS = ['en', ...LANGUAGES];
 
 /** Text the organizer wrote (the sandbox's fixtures): never translated, so left out. */
 const ORGANIZER = EVENT_FIXTURES.flatMap(({ event }) => [
@@ -113,7 +114,7 @@ async function rootLangDir(page: Page) {
 }
 
 for (const lang of LANGS) {
-  const dir = RTL.includes(lang) ? 'rtl' : 'ltr';
+  const dir = dirOf(lang);
 
   test(`${lang}: the paid purchase reads in ${lang} from the tiers to the confirmation`, async ({
     page,

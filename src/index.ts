@@ -5,8 +5,7 @@
  * `api` defaults to the origin this module was loaded from.
  */
 import { version as packageVersion } from '../package.json';
-import { CHUNKS, type ChunkName, type Chunks } from './chunks';
-import { languagesOf } from './embed/chunk-loader';
+import { CHUNKS, type ChunkName, type Chunks, LANGUAGES } from './chunks';
 import type { ChunkSource } from './embed/contract';
 import { defineBoxOfficeElement } from './embed/element';
 import { createMount } from './embed/mount-api';
@@ -25,7 +24,7 @@ export type {
 } from './embed/public-types';
 
 const chunks: ChunkSource = {
-  languages: languagesOf(Object.keys(CHUNKS)),
+  languages: ['en', ...LANGUAGES],
   load: <K extends ChunkName>(name: K) => CHUNKS[name]() as Promise<Chunks[K]>,
 };
 const page: LoaderPage = { scriptUrl: import.meta.url, chunks };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChunkTable, languagesOf, UNCHECKABLE, verifiedChunks, wayOf } from './chunk-loader';
+import { type ChunkTable, UNCHECKABLE, verifiedChunks, wayOf } from './chunk-loader';
 import { loadFailure } from './log';
 
 afterEach(() => {
@@ -9,14 +9,15 @@ afterEach(() => {
 });
 
 const HASH = (c: string) => c.repeat(64);
-/** `app` imports `core`; `de` imports nothing. */
+/** The language `de` (its first half imports nothing) and the chunk `app`, which imports `core`. */
 const table: ChunkTable = {
   files: [
-    ['core', HASH('A')],
-    ['app', HASH('B'), 0],
-    ['de', `+/${HASH('C').slice(2)}`],
+    ['bo-de-Cc_-3x.js', `+/${HASH('C').slice(2)}`],
+    ['bo-app-Bb2x-9.js', HASH('B'), 2],
+    ['bo-core-Aa1xyz.js', HASH('A')],
   ],
-  chunks: { app: 1, de: 2 },
+  languages: ['de'],
+  chunks: ['app'],
 };
 const base = 'https://cdn.boxoffice.test/v2/boxoffice.js';
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')];
@@ -32,22 +33,22 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
         'modulepreload',
         'anonymous',
         `sha384-${HASH('B')}`,
-        'https://cdn.boxoffice.test/v2/bo-app-BBBBBBBB.js',
+        'https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js',
       ],
       [
         'modulepreload',
         'anonymous',
         `sha384-${HASH('A')}`,
-        'https://cdn.boxoffice.test/v2/bo-core-AAAAAAAA.js',
+        'https://cdn.boxoffice.test/v2/bo-core-Aa1xyz.js',
       ],
     ]);
   });
 
-  it('names a file by its hash, URL-safe', () => {
-    void verifiedChunks(table, base, 'preload')
+  it('fetches each file by the name the build gave it, from the folder of the loader', () => {
+    void verifiedChunks(table, 'https://cdn.boxoffice.test/v2/', 'preload')
       .load('de')
       .catch(() => {});
-    expect(links()[0]?.href).toBe('https://cdn.boxoffice.test/v2/bo-de--_CCCCCC.js');
+    expect(links()[0]?.href).toBe('https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js');
   });
 
   it('imports nothing while a file is still loading, and never after a failed check', async () => {
@@ -68,7 +69,7 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
     settle(core, 'onerror');
     await new Promise((r) => setTimeout(r, 10));
     // Rejected by the check, not by an import of the file (which would have fetched it unchecked).
-    expect(outcome).toMatch(/bo-core-AAAAAAAA\.js did not load or failed its integrity check/);
+    expect(outcome).toMatch(/bo-core-Aa1xyz\.js did not load or failed its integrity check/);
     expect(links()).toEqual([]);
   });
 
@@ -101,34 +102,50 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
     expect(links()).toHaveLength(1);
   });
 
-  it("checks a file the table does not list against the hash its caller got; a listed one only against the table's", () => {
+  it("checks a purchase half the table does not list by the file and hash its first half carries; a listed chunk only by the table's", () => {
     const source = verifiedChunks(table, base, 'preload');
-    void source.load('de-purchase', HASH('D')).catch(() => {});
-    void source.load('de', HASH('E')).catch(() => {});
+    void source.load('de-purchase', ['bo-de-purchase-Dd4x_y.js', HASH('D')]).catch(() => {});
+    void source.load('de', ['bo-evil.js', HASH('E')]).catch(() => {});
     expect(links().map((l) => [l.integrity, l.href])).toEqual([
-      [`sha384-${HASH('D')}`, 'https://cdn.boxoffice.test/v2/bo-de-purchase-DDDDDDDD.js'],
-      [
-        `sha384-${HASH('C').replace(/^CC/, '+/')}`,
-        'https://cdn.boxoffice.test/v2/bo-de--_CCCCCC.js',
-      ],
+      [`sha384-${HASH('D')}`, 'https://cdn.boxoffice.test/v2/bo-de-purchase-Dd4x_y.js'],
+      [`sha384-${HASH('C').replace(/^CC/, '+/')}`, 'https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js'],
     ]);
   });
 
-  it('rejects a file the table does not list when no hash comes with it', async () => {
+  it('rejects a file the table does not list when its file and hash do not come with it', async () => {
     await expect(verifiedChunks(table, base, 'preload').load('de-purchase')).rejects.toThrow(
       /no chunk named de-purchase/,
     );
     expect(links()).toEqual([]);
   });
 
-  it('rejects an unknown name, and lists English and the language chunks', async () => {
+  it('rejects an unknown name, and lists English and the languages of the table', async () => {
     const source = verifiedChunks(table, base, 'preload');
     await expect(source.load('nope' as 'app')).rejects.toThrow(/no chunk named nope/);
     expect(source.languages).toEqual(['en', 'de']);
-    expect(languagesOf(['app', 'list', 'purchase', 'de', 'fr', 'frame-child'])).toEqual([
-      'en',
-      'de',
-      'fr',
+  });
+
+  it('takes any tag the build lists as a language: regional, three-letter', () => {
+    const tags: ChunkTable = {
+      files: [
+        ['bo-pt-BR-Pp1xyz.js', HASH('P')],
+        ['bo-fil-Ff1xyz.js', HASH('F')],
+        ['bo-app-Bb2x-9.js', HASH('B')],
+      ],
+      languages: ['pt-BR', 'fil'],
+      chunks: ['app'],
+    };
+    const source = verifiedChunks(tags, base, 'preload');
+    expect(source.languages).toEqual(['en', 'pt-BR', 'fil']);
+    // Names no chunk of this repository has: the types know only the registry's.
+    for (const name of ['pt-BR', 'fil']) void source.load(name as 'de').catch(() => {});
+    void source
+      .load('fil-purchase' as 'de-purchase', ['bo-fil-purchase-Gg1xyz.js', HASH('G')])
+      .catch(() => {});
+    expect(links().map((l) => [l.integrity, l.href])).toEqual([
+      [`sha384-${HASH('P')}`, 'https://cdn.boxoffice.test/v2/bo-pt-BR-Pp1xyz.js'],
+      [`sha384-${HASH('F')}`, 'https://cdn.boxoffice.test/v2/bo-fil-Ff1xyz.js'],
+      [`sha384-${HASH('G')}`, 'https://cdn.boxoffice.test/v2/bo-fil-purchase-Gg1xyz.js'],
     ]);
   });
 });
@@ -160,14 +177,14 @@ describe('verifiedChunks, script way (WebKit and engines not known to check a pr
         'module',
         'anonymous',
         `sha384-${HASH('A')}`,
-        'https://cdn.boxoffice.test/v2/bo-core-AAAAAAAA.js',
+        'https://cdn.boxoffice.test/v2/bo-core-Aa1xyz.js',
       ],
     ]);
     expect(links()).toEqual([]);
     settleScript(scripts()[0], 'onload');
     await tick();
     expect(scripts().map((s) => [s.integrity, s.src])).toEqual([
-      [`sha384-${HASH('B')}`, 'https://cdn.boxoffice.test/v2/bo-app-BBBBBBBB.js'],
+      [`sha384-${HASH('B')}`, 'https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js'],
     ]);
   });
 
@@ -176,7 +193,7 @@ describe('verifiedChunks, script way (WebKit and engines not known to check a pr
     const loading = source.load('app');
     settleScript(scripts()[0], 'onerror');
     await expect(loading).rejects.toThrow(
-      /bo-core-AAAAAAAA\.js did not load or failed its integrity check/,
+      /bo-core-Aa1xyz\.js did not load or failed its integrity check/,
     );
     expect(scripts()).toEqual([]);
   });
@@ -192,7 +209,7 @@ describe('verifiedChunks, script way (WebKit and engines not known to check a pr
     const source = verifiedChunks(table, base, 'script');
     void source.load('de').catch(() => {});
     expect(made.map((p) => p.name)).toEqual(['boxoffice']);
-    expect(scripts()[0]?.src).toBe('https://cdn.boxoffice.test/v2/bo-de--_CCCCCC.js');
+    expect(scripts()[0]?.src).toBe('https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js');
     expect(() => made[0]?.createScriptURL('https://evil.test/x.js')).toThrow(
       /not a BoxOffice chunk/,
     );

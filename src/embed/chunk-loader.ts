@@ -26,14 +26,28 @@ import type { ChunkName, Chunks } from '../chunks';
 import type { ChunkSource } from './contract';
 
 /**
- * The build's table of chunk files, written into the loader by `scripts/build.mjs`: per file
- * `[name, sha384 (base64), ...indexes of the files it imports]`; per chunk the index of its
- * own file. A file's name is `bo-<name>-<its hash's first 8 characters, URL-safe>.js`, so the
- * hash alone finds it.
+ * One file the build made: its name (the bundler's own, content-hashed, next to the loader),
+ * its sha384 (base64), then the indexes in the table of the files it imports.
+ */
+export type ChunkFile = [file: string, sha384: string, ...imports: number[]];
+
+/**
+ * A catalogue's purchase half, as its first half carries it (the loader's table does not list
+ * it): its file and that file's sha384.
+ */
+export type PurchaseHalf = [file: string, sha384: string];
+
+/**
+ * The build's table of chunk files, written into the loader by `scripts/build.mjs`. A chunk is
+ * found by its place: `files` starts with each language's first half, in the order of
+ * `languages`, then each chunk of code, in the order of `chunks`; the files they share follow.
  */
 export interface ChunkTable {
-  files: [string, string, ...number[]][];
-  chunks: Record<string, number>;
+  files: ChunkFile[];
+  /** Each language with a catalogue besides English. */
+  languages: string[];
+  /** Each chunk of code (`app`, `list`, …). */
+  chunks: string[];
 }
 
 /** How a file reaches the module map checked: see the module comment. */
@@ -59,12 +73,6 @@ export const wayOf = (
     ? 'preload'
     : 'script';
 
-/** The languages with a catalogue among chunk `names` (a language chunk is named by its two-letter code), English first. */
-export const languagesOf = (names: readonly string[]): string[] => [
-  'en',
-  ...names.filter((name) => /^[a-z]{2}$/.test(name)),
-];
-
 /** Trusted Types as far as the loader uses them (absent in engines without them). */
 interface TrustedTypesLike {
   createPolicy(
@@ -81,16 +89,10 @@ export function verifiedChunks(
 ): ChunkSource {
   const loads = new Map<number, Promise<unknown>>();
   const modules = new Map<string, Promise<unknown>>();
-  // The table's files, then any file loaded with the sha384 its caller was given.
+  // The table's files, then any purchase half loaded with the file its first half carried.
   const files = [...table.files];
-  const url = (index: number) => {
-    const [name, hash] = files[index] ?? ['', ''];
-    return new URL(
-      `bo-${name}-${hash.slice(0, 8).replace(/\+/g, '-').replace(/\//g, '_')}.js`,
-      base,
-    ).href;
-  };
-  const urls = () => new Set(files.map((_, index) => url(index)));
+  const named = new Map([...table.languages, ...table.chunks].map((name, index) => [name, index]));
+  const url = (index: number) => new URL(files[index]?.[0] ?? '', base).href;
   /** The `boxoffice` policy's script URLs: only this table's files. Made once, when first needed. */
   let policy: { createScriptURL(url: string): unknown } | null | undefined;
   const scriptUrl = (href: string): unknown => {
@@ -100,7 +102,7 @@ export function verifiedChunks(
         policy =
           types?.createPolicy('boxoffice', {
             createScriptURL: (candidate) => {
-              if (!urls().has(candidate))
+              if (!files.some((_, index) => url(index) === candidate))
                 throw new TypeError(`not a BoxOffice chunk: ${candidate}`);
               return candidate;
             },
@@ -164,16 +166,12 @@ export function verifiedChunks(
   };
 
   return {
-    languages: languagesOf(Object.keys(table.chunks)),
-    load<K extends ChunkName>(name: K, sha384?: string): Promise<Chunks[K]> {
+    languages: ['en', ...table.languages],
+    load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<Chunks[K]> {
       let module = modules.get(name);
       if (!module) {
         // A name the table lists always loads with the table's hash.
-        const index = Object.hasOwn(table.chunks, name)
-          ? table.chunks[name]
-          : sha384
-            ? files.push([name, sha384]) - 1
-            : undefined;
+        const index = named.get(name) ?? (half ? files.push(half) - 1 : undefined);
         module =
           index === undefined
             ? Promise.reject(new Error(`no chunk named ${name}`))

@@ -7,6 +7,7 @@
 import type { EventDetail } from '../api/schemas';
 import type { ChunkName, Chunks } from '../chunks';
 import type { CoreMessages } from '../i18n/en';
+import type { PurchaseHalf } from './chunk-loader';
 import type { Emit } from './host-events';
 import type { OptionName, Options } from './options';
 
@@ -14,11 +15,11 @@ import type { OptionName, Options } from './options';
 export interface ChunkSource {
   /**
    * The chunk's module, once every file it needs has loaded (rejects instead of running
-   * unchecked code). `sha384` (base64) checks a file the loader's table does not list: a
-   * catalogue's purchase half, whose hash its first half carries. The ES module build,
-   * whose chunks are its bundler's business, ignores it.
+   * unchecked code). `half` is a file the loader's table does not list: a catalogue's
+   * purchase half, whose file and sha384 its first half carries. The ES module build, whose
+   * chunks are its bundler's business, ignores it.
    */
-  load<K extends ChunkName>(name: K, sha384?: string): Promise<Chunks[K]>;
+  load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<Chunks[K]>;
   /** Languages with a catalogue: `en` (built in) and one chunk each. */
   readonly languages: readonly string[];
 }
@@ -56,8 +57,8 @@ export interface MountContext {
    * the purchase chunk); absent for English (built into the app) or when its chunk failed.
    */
   messages?: CoreMessages;
-  /** The sha384 of that catalogue's purchase half, from its first half (script-tag build only). */
-  purchaseHalf?: string;
+  /** That catalogue's purchase half (file and sha384), from its first half (script-tag build only). */
+  purchaseHalf?: PurchaseHalf;
   /** The loader's own texts in that language (English when `messages` is absent). */
   text: LoaderText;
   /** Dispatches a host event on the mount element. */

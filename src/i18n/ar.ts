@@ -16,8 +16,8 @@ const plural = /* @__PURE__ */ new Intl.PluralRules('ar');
 const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
   f[plural.select(n.value)] ?? f.other;
 
-/** The sha384 of `ar-purchase.ts`'s chunk (see purchase-half.d.ts). */
-export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
+/** The file and sha384 of `ar-purchase.ts`'s chunk (see purchase-half.d.ts). */
+export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** Arabic UI text before the purchase. */
 export const messages: CoreMessages = {

@@ -10,8 +10,8 @@ const plural = new Intl.PluralRules('de');
 const pick = (n: Count, one: string, other: string) =>
   plural.select(n.value) === 'one' ? one : other;
 
-/** The sha384 of `de-purchase.ts`'s chunk (see purchase-half.d.ts). */
-export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
+/** The file and sha384 of `de-purchase.ts`'s chunk (see purchase-half.d.ts). */
+export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** German UI text before the purchase. */
 export const messages: CoreMessages = {

@@ -10,8 +10,8 @@ const plural = /* @__PURE__ */ new Intl.PluralRules('es');
 const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
   f[plural.select(n.value)] ?? f.other;
 
-/** The sha384 of `es-purchase.ts`'s chunk (see purchase-half.d.ts). */
-export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
+/** The file and sha384 of `es-purchase.ts`'s chunk (see purchase-half.d.ts). */
+export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** Spanish UI text before the purchase. */
 export const messages: CoreMessages = {

@@ -8,8 +8,8 @@
  */
 import type { CoreMessages } from './en';
 
-/** The sha384 of `ja-purchase.ts`'s chunk (see purchase-half.d.ts). */
-export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
+/** The file and sha384 of `ja-purchase.ts`'s chunk (see purchase-half.d.ts). */
+export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** Japanese UI text before the purchase. */
 export const messages: CoreMessages = {

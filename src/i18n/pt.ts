@@ -12,8 +12,8 @@ const plural = /* @__PURE__ */ new Intl.PluralRules('pt');
 const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
   f[plural.select(n.value)] ?? f.other;
 
-/** The sha384 of `pt-purchase.ts`'s chunk (see purchase-half.d.ts). */
-export const purchase: string | undefined = __BOXOFFICE_PURCHASE_HALF__;
+/** The file and sha384 of `pt-purchase.ts`'s chunk (see purchase-half.d.ts). */
+export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** Portuguese UI text before the purchase. */
 export const messages: CoreMessages = {
