@@ -325,6 +325,26 @@ describe('button mode', () => {
     expect(held.mounted[0]?.handle.open).toHaveBeenCalledTimes(1);
     expect(held.mounted[0]?.context.button?.element).toBe(root()?.querySelector('button'));
   });
+
+  it('without requestIdleCallback (Safari), loads the app after the longest idle wait, not at once', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch();
+      vi.stubGlobal('requestIdleCallback', undefined);
+      vi.stubGlobal('cancelIdleCallback', undefined);
+      const held = heldChunks();
+      widget(
+        { key: 'pk_test_demo', event: 'summer-fest', mode: 'button' },
+        { scriptUrl: SCRIPT, chunks: held.chunks },
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      expect(held.loads).toEqual([]);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(held.loads).toEqual(['button']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('mount()', () => {

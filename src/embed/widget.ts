@@ -51,6 +51,9 @@ type Catalogue = Chunks['de'];
 /** How a widget was embedded: the hosted frame runs its chunk around the inline widget. */
 export type Placement = OptionsSource | 'frame';
 
+/** Button mode: the longest the app's code waits for an idle page before it loads anyway. */
+const IDLE_MS = 3000;
+
 /** The options that decide a mount; any other change only restyles or updates it. */
 const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang'] as const;
 
@@ -240,9 +243,13 @@ export function createWidget(
         { signal },
       );
       if (returnCheckoutId) element.click();
-      const idle = (globalThis.requestIdleCallback ?? setTimeout)(mount, { timeout: 3000 });
+      // Where there is no requestIdleCallback (Safari), as late as it would be at the latest.
+      const rIC = typeof requestIdleCallback === 'function';
+      const idle = rIC
+        ? requestIdleCallback(mount, { timeout: IDLE_MS })
+        : window.setTimeout(mount, IDLE_MS);
       abort.signal.addEventListener('abort', () =>
-        (globalThis.cancelIdleCallback ?? clearTimeout)(idle),
+        rIC ? cancelIdleCallback(idle) : clearTimeout(idle),
       );
     } else mount();
 
