@@ -110,6 +110,21 @@ describe('button mode', () => {
     expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(0);
   });
 
+  it('shows the view the mount plan chose (MountContext.view), not its own reading of the options', async () => {
+    const fake = createFakeFetch();
+    fake.on('GET /config', { body: config() });
+    fake.on('GET /events', {
+      body: { data: [summary('summer-fest', 'Summer Fest')], nextCursor: null },
+    });
+    // The options name an event; the plan chose the list.
+    const test = testMount(testOptions({ mode: 'button' }), { fetch: fake.fetch, view: 'list' });
+    mounted = mountButton(test.context);
+    mounted.open?.();
+    const dialog = test.container.querySelector('dialog') as HTMLDialogElement;
+    expect(await within(dialog).findByRole('button', { name: 'Summer Fest' })).toBeTruthy();
+    expect(test.chunks.loads).toContain('list');
+  });
+
   it('dispose() removes the dialog, its sheet and the price, and leaves the button', async () => {
     const { root, view, button, container } = start();
     await waitFor(() =>

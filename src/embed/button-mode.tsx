@@ -141,7 +141,7 @@ export function mount(context: MountContext): Mounted {
       button?.setPrice(priceFromText(event, options.lang, t));
     },
   };
-  if (options.event) widget = mountApp(innerContext);
+  if (context.view === 'event') widget = mountApp(innerContext);
   else {
     context.chunks.load('list').then(
       (list) => {

@@ -9,6 +9,7 @@ import type { ChunkName, Chunks } from '../chunks';
 import type { CoreMessages } from '../i18n/en';
 import type { Emit } from './host-events';
 import type { OptionName, Options } from './options';
+import type { View } from './plan';
 
 /** Loads chunks by name. The loader's implementation checks each file against its sha384. */
 export interface ChunkSource {
@@ -46,6 +47,8 @@ export interface MountContext {
   /** The element to render into (inside `root`). */
   container: HTMLElement;
   options: Options;
+  /** What the widget shows, as the mount plan decided (`plan.ts`): one event, or the event list. */
+  view: View;
   /**
    * The option `name` as this widget's integrator wrote it (`data-event` on a script tag,
    * `event` on `<box-office>` or for `mount()`), so console hints name what they can find.
@@ -107,3 +110,8 @@ export interface Mounted {
 export interface ModeChunk {
   mount(context: MountContext): Mounted;
 }
+
+/** The chunks that mount a mode: the ones the mount plan may name. */
+export type ModeChunkName = {
+  [K in ChunkName]: Chunks[K] extends ModeChunk ? K : never;
+}[ChunkName];

@@ -9,6 +9,7 @@ import { testOptions } from '../model/testing/harness';
 import { testChunks, testMount } from '../ui/testing';
 import type { Mounted } from './contract';
 import { allowedOrigins, confirmedParentOrigin, framingAncestors, mount } from './frame-child';
+import { planMount } from './plan';
 import { prefetch } from './prefetch';
 
 const PARENT = 'https://fest.example';
@@ -342,6 +343,22 @@ describe('mount: the framing check', () => {
       expect(placeholderShown(root)).toBe(false);
     });
 
+    it('shows the view the mount plan chose (MountContext.view), not its own reading of the options', async () => {
+      frameIn();
+      const fake = createFakeFetch();
+      fake.on('GET /config', { body: config() });
+      fake.on('GET /events', { body: { data: [], nextCursor: null } });
+      fake.on(`GET ${ORIGINS}`, { body: { origins: [PARENT] } });
+      // The options name an event; the plan chose the list.
+      const test = testMount(testOptions(), { fetch: fake.fetch, view: 'list' });
+      mounted = mount(test.context);
+      await waitFor(() =>
+        expect(test.root.textContent).toContain('There are no events on sale right now.'),
+      );
+      expect(test.chunks.loads).toContain('list');
+      expect(document.title).toBe('Ticket sales');
+    });
+
     it('shows "can\'t be shown right now" when the list code does not load', async () => {
       frameIn();
       const { root, errors } = startList(() => Promise.reject(new Error('integrity')));
@@ -362,7 +379,11 @@ describe('mount: the framing check', () => {
     vi.stubGlobal('fetch', fake.fetch);
     const options = testOptions();
     // As widget.ts starts it for the frame.
-    const fetchFn = prefetch(options, new AbortController().signal, [ORIGINS]);
+    const fetchFn = prefetch(
+      options,
+      planMount(options, 'frame').requests,
+      new AbortController().signal,
+    );
     const { container, context } = testMount(options, { fetch: fetchFn });
     mounted = mount(context);
     await waitFor(() => expect(container.querySelectorAll('.bo-tier')).toHaveLength(3));

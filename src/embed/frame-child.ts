@@ -232,7 +232,7 @@ export function mount(context: MountContext): Mounted {
   // its direction: the frame page is ours, so it is right to left for Arabic and Hebrew.
   const lang = textLang(options.lang, context.messages);
   setLang(document.documentElement, lang);
-  document.title = frameTitle(options, context.text);
+  document.title = frameTitle(context.view, context.text);
   const observer = new ResizeObserver(() => {
     post({
       v: 1,
@@ -244,7 +244,7 @@ export function mount(context: MountContext): Mounted {
 
   // The loader's placeholder look while the check runs (the loader removes its own when this
   // returns): the same shape, which the app takes over for its first loading state.
-  const variant = options.event ? undefined : 'list';
+  const variant = context.view === 'list' ? 'list' : undefined;
   let spare: HTMLElement | null = context.skeleton(variant);
   const status = document.createElement('p');
   status.className = 'bo-sr';
@@ -293,7 +293,7 @@ export function mount(context: MountContext): Mounted {
       shown?.remove();
       shown = null;
     };
-    if (options.event) started(mountApp({ ...inner, options }));
+    if (context.view === 'event') started(mountApp({ ...inner, options }));
     else {
       context.chunks.load('list').then(
         (list) => {

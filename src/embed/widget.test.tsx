@@ -5,8 +5,10 @@ import { config, paidEvent } from '../model/testing/fixtures';
 import type { ChunkSource, MountContext, Mounted } from './contract';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
+import { type Placement, planMount } from './plan';
 import { mountFromScript } from './script-tag';
-import { createWidget, type LoaderPage, type Placement } from './widget';
+import { skeleton } from './skeleton';
+import { createWidget, type LoaderPage } from './widget';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -303,6 +305,45 @@ describe('a widget starting', () => {
     );
     expect(held.mounted).toHaveLength(0);
   });
+});
+
+describe('a widget follows its mount plan', () => {
+  it.each([
+    ['script', 'inline', 'summer-fest'],
+    ['element', 'inline', undefined],
+    ['mount', 'button', 'summer-fest'],
+    ['script', 'iframe', 'summer-fest'],
+    ['frame', 'inline', undefined],
+  ] as const)(
+    '%s, mode %s, event %s: its chunk, its requests, its paint',
+    async (placement, mode, event) => {
+      const fake = stubFetch();
+      fake.on('GET /config/frame-origins', { body: { origins: [] } });
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const held = heldChunks();
+      const host = document.createElement('div');
+      document.body.append(host);
+      const input = { key: 'pk_test_demo', mode, ...(event && { event }) };
+      createWidget(host, host, placement, { scriptUrl: SCRIPT, chunks: held.chunks }).apply(input);
+      const plan = planMount({ mode, event }, placement);
+      expect(fake.calls.map((c) => c.url.replace(/^.*\/sell/, ''))).toEqual(plan.requests);
+      const root = host.shadowRoot;
+      if (plan.paint === 'button') {
+        expect(held.loads).toEqual([]);
+        await vi.waitFor(() => expect(root?.querySelector('button')).not.toBeNull());
+        expect(root?.querySelector('.bo-skeleton')).toBeNull();
+        root?.querySelector('button')?.click();
+      } else {
+        const shape = root?.querySelector('.bo-skeleton');
+        expect(shape?.outerHTML).toBe(
+          skeleton(plan.view === 'list' ? 'list' : undefined).outerHTML,
+        );
+      }
+      expect(held.loads).toEqual([plan.chunk]);
+      await held.release();
+      expect(held.mounted[0]?.context.view).toBe(plan.view);
+    },
+  );
 });
 
 describe('button mode', () => {

@@ -1,16 +1,17 @@
 /**
  * One `Widget` per mount (script tag, `mount()`, `<box-office>`, the hosted frame): it owns
- * the shadow root, the options, the mode and the mounted chunk, and it alone decides between
- * "update in place" and "start again". On start it paints at once (the placeholder, or the
- * buy button), starts the first requests, and loads the mode's chunk and the catalogue in
- * parallel; `update()` and `stop()` may come before the chunk does and behave the same.
- * Nothing here throws into the host page.
+ * the shadow root, the options and the mounted chunk, and it alone decides between "update
+ * in place" and "start again". A start follows its mount plan (`plan.ts`): it loads the
+ * plan's chunk and the catalogue and starts the plan's requests, paints (the placeholder,
+ * or the buy button), and mounts the chunk once it and the texts are there; `update()` and
+ * `stop()` may come before the chunk does and behave the same. Nothing here throws into
+ * the host page.
  */
-import type { ChunkName, Chunks } from '../chunks';
+import type { Chunks } from '../chunks';
 import { catalogueOf, setLang } from '../i18n/locale';
 import css from '../ui/base.css?inline';
 import { createBuyButton } from './buy-button';
-import type { ChunkSource, ModeChunk, Mounted } from './contract';
+import type { ChunkSource, Mounted } from './contract';
 import { dispatchHostEvent } from './host-events';
 import { loadFailure, logError } from './log';
 import { showNotice } from './notice';
@@ -19,11 +20,11 @@ import {
   canonicalLocale,
   type Options,
   type OptionsInput,
-  type OptionsSource,
   pageContext,
   parseOptions,
 } from './options';
 import { takeReturnCheckoutId } from './page';
+import { type Placement, planMount } from './plan';
 import { prefetch } from './prefetch';
 import { loadingRoot, skeleton } from './skeleton';
 import { loaderText } from './text';
@@ -48,26 +49,11 @@ export interface LoaderPage {
 /** A language's first-half chunk. */
 type Catalogue = Chunks['de'];
 
-/** How a widget was embedded: the hosted frame runs its chunk around the inline widget. */
-export type Placement = OptionsSource | 'frame';
-
 /** Button mode: the longest the app's code waits for an idle page before it loads anyway. */
 const IDLE_MS = 3000;
 
 /** The options that decide a mount; any other change only restyles or updates it. */
 const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang'] as const;
-
-/** The chunk that mounts `options` (the frame's chunk wraps the inline widget). */
-const chunkOf = (options: Options, placement: Placement): ChunkName =>
-  placement === 'frame'
-    ? 'frame-child'
-    : options.mode === 'iframe'
-      ? 'frame-parent'
-      : options.mode === 'button'
-        ? 'button'
-        : options.event
-          ? 'app'
-          : 'list';
 
 /** Creates the widget living in `host`'s shadow root; host events are dispatched on `events`. */
 export function createWidget(
@@ -123,20 +109,16 @@ export function createWidget(
     const root = shadow();
     const mine = generation;
     const live = () => mine === generation;
-    const chunk = chunkOf(first, placement);
+    const plan = planMount(first, placement);
     const lang = catalogueOf(first.lang);
     const abort = new AbortController();
-    // First the code (button mode's waits for interest or idle), then the event's requests,
+    // First the code (button mode's waits for interest or idle), then the plan's requests,
     // then the paint. The code is the longer path: the app chunk's transfer, then its
     // evaluation and mount, must be done before the answer can be read, and the answer (a
-    // preflight and a GET) arrives about when the chunk has run (`npm run bench`). The frame
-    // parent fetches nothing: its frame does.
-    let code = chunk === 'button' ? null : page.chunks.load(chunk);
+    // preflight and a GET) arrives about when the chunk has run (`npm run bench`).
+    let code = plan.paint === 'button' ? null : page.chunks.load(plan.chunk);
     code?.catch(() => {});
-    const fetchFn =
-      chunk === 'frame-parent'
-        ? fetch.bind(globalThis)
-        : prefetch(first, abort.signal, placement === 'frame' ? ['/config/frame-origins'] : []);
+    const fetchFn = prefetch(first, plan.requests, abort.signal);
     const messages = catalogue(lang);
     let options = first;
     let mounted: Mounted | null = null;
@@ -145,12 +127,11 @@ export function createWidget(
     const theme = sheet(themeCss(options.accent));
     root.adoptedStyleSheets = [sheet(css), theme];
     host.dataset.theme = options.theme;
-    const button = chunk === 'button' && createBuyButton(root);
-    const variant = first.event ? undefined : 'list';
+    const button = plan.paint === 'button' && createBuyButton(root);
+    const variant = plan.view === 'list' ? 'list' : undefined;
     const loading = !button && loadingRoot(lang, variant);
     if (loading) root.append(loading.root);
-    // Only a widget about to render prices and dates: not a button, not the iframe's host page.
-    if (loading && chunk !== 'frame-parent') warmIntl(first.lang);
+    if (plan.warmIntl) warmIntl(first.lang);
     /** The painted placeholder, until the app keeps or takes it for its own loading state. */
     let spare = loading ? loading.shape : null;
     void messages.then((m) => {
@@ -173,17 +154,18 @@ export function createWidget(
     const mount = () => {
       if (requested) return;
       requested = true;
-      code ??= page.chunks.load(chunk);
+      code ??= page.chunks.load(plan.chunk);
       Promise.all([code, messages])
         .then(([module, m]) => {
           if (!live()) return;
           const container = document.createElement('div');
           root.append(container);
           let kept = false;
-          const done = (module as ModeChunk).mount({
+          const done = module.mount({
             root,
             container,
             options,
+            view: plan.view,
             optionName: (name) => attributeName(name, source),
             ...(m && { messages: m.messages }),
             ...(m?.purchase && { purchaseHalf: m.purchase }),

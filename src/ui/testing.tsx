@@ -12,6 +12,7 @@ import { CHUNKS, type ChunkName, type Chunks } from '../chunks';
 import type { ChunkSource, MountContext, Navigate } from '../embed/contract';
 import type { HostEventMap, HostEventName } from '../embed/host-events';
 import { attributeName, type Options } from '../embed/options';
+import { planMount } from '../embed/plan';
 import { skeleton } from '../embed/skeleton';
 import { loaderText } from '../embed/text';
 import { messages as de } from '../i18n/de';
@@ -70,7 +71,10 @@ export interface Emitted {
   detail: unknown;
 }
 
-/** A mount context as the loader builds it, in a fresh host element's open shadow root. */
+/**
+ * A mount context as the loader builds it, in a fresh host element's open shadow root, for
+ * a script tag (its mount plan's view).
+ */
 export function testMount(
   options: Options,
   over: Partial<MountContext> & Pick<MountContext, 'fetch'>,
@@ -88,6 +92,7 @@ export function testMount(
     root,
     container,
     options,
+    view: planMount(options, 'script').view,
     // A script tag's, as most integrators embed it.
     optionName: (name) => attributeName(name, 'script'),
     ...(messages && { messages }),
