@@ -14,7 +14,6 @@ import { setLang } from '../i18n/locale';
 import { mountApp } from '../ui/app';
 import type { MountContext, Mounted } from './contract';
 import { guard, loadFailure, logError } from './log';
-import { showNotice } from './notice';
 import { sheet } from './theme-sheet';
 
 /**
@@ -153,7 +152,7 @@ export function mount(context: MountContext): Mounted {
           code: 'unavailable',
           message: logError(loadFailure("The event list's code", error)),
         });
-        showNotice(inner, context.text.embed.failed, dialog.lang);
+        context.notice(context.text.embed.failed, inner);
       },
     );
   }

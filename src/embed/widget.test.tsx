@@ -5,9 +5,9 @@ import { config, paidEvent } from '../model/testing/fixtures';
 import type { ChunkSource, MountContext, Mounted } from './contract';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
+import { placeholderOf } from './placeholder';
 import { type Placement, planMount } from './plan';
 import { mountFromScript } from './script-tag';
-import { skeleton } from './skeleton';
 import { createWidget, type LoaderPage } from './widget';
 
 afterEach(() => {
@@ -195,13 +195,13 @@ describe('a widget starting', () => {
     expect(en && 'purchaseHalf' in en).toBe(false);
   });
 
-  it('leaves its placeholder on screen while the app keeps it, until the app lets it go', async () => {
+  it('leaves its placeholder on screen while the app keeps it, until the last keep ends', async () => {
     stubFetch();
-    const kept: { list: unknown; release: (() => void) | null } = { list: null, release: null };
+    const kept = { list: true, event: false };
     const held = heldChunks((context) => {
-      // Of another shape: not kept.
-      kept.list = context.keepPlaceholder?.('list');
-      kept.release = context.keepPlaceholder?.() ?? null;
+      // Of another view's shape: not kept.
+      kept.list = context.placeholder.keep('list');
+      kept.event = context.placeholder.keep('event');
     });
     const { root } = widget(
       { key: 'pk_test_demo', event: 'summer-fest' },
@@ -210,17 +210,22 @@ describe('a widget starting', () => {
     const painted = root()?.querySelector('.bo-skeleton');
     await held.release();
     const { context } = held.mounted[0] ?? {};
-    expect(kept.list).toBeNull();
+    expect(kept).toEqual({ list: false, event: true });
     // The very element painted first, where it was, with the app's container hidden behind it.
     expect(painted?.isConnected).toBe(true);
     expect(root()?.querySelectorAll('.bo-skeleton')).toHaveLength(1);
     expect(context?.container.hidden).toBe(true);
-    // Kept once only.
-    expect(context?.keepPlaceholder?.()).toBeNull();
-    kept.release?.();
+    // Kept again (the frame's chunk, then the app inside it): it goes with the last remove.
+    expect(context?.placeholder.keep('event')).toBe(true);
+    context?.placeholder.remove();
+    expect(painted?.isConnected).toBe(true);
+    context?.placeholder.remove();
     expect(root()?.querySelector('.bo-skeleton')).toBeNull();
     expect(context?.container.hidden).toBe(false);
     expect(context?.container.isConnected).toBe(true);
+    // Gone for good: a later loading state takes a new one.
+    expect(context?.placeholder.keep('event')).toBe(false);
+    expect(context?.placeholder.take('event').matches('.bo-skeleton')).toBe(true);
   });
 
   it("hands its requests to the app: the app's fetch of the same URL sends nothing new", async () => {
@@ -335,9 +340,7 @@ describe('a widget follows its mount plan', () => {
         root?.querySelector('button')?.click();
       } else {
         const shape = root?.querySelector('.bo-skeleton');
-        expect(shape?.outerHTML).toBe(
-          skeleton(plan.view === 'list' ? 'list' : undefined).outerHTML,
-        );
+        expect(shape?.outerHTML).toBe(placeholderOf(plan.view).outerHTML);
       }
       expect(held.loads).toEqual([plan.chunk]);
       await held.release();

@@ -24,9 +24,9 @@ import {
   parseOptions,
 } from './options';
 import { takeReturnCheckoutId } from './page';
+import { paintPlaceholder, UNPAINTED } from './placeholder';
 import { type Placement, planMount } from './plan';
 import { prefetch } from './prefetch';
-import { loadingRoot, skeleton } from './skeleton';
 import { loaderText } from './text';
 import { sheet, themeCss } from './theme-sheet';
 import { warmIntl } from './warm-intl';
@@ -128,12 +128,9 @@ export function createWidget(
     root.adoptedStyleSheets = [sheet(css), theme];
     host.dataset.theme = options.theme;
     const button = plan.paint === 'button' && createBuyButton(root);
-    const variant = plan.view === 'list' ? 'list' : undefined;
-    const loading = !button && loadingRoot(lang, variant);
-    if (loading) root.append(loading.root);
+    const container = document.createElement('div');
+    const painted = !button && paintPlaceholder(root, container, lang, plan.view);
     if (plan.warmIntl) warmIntl(first.lang);
-    /** The painted placeholder, until the app keeps or takes it for its own loading state. */
-    let spare = loading ? loading.shape : null;
     void messages.then((m) => {
       const text = loaderText(m?.messages);
       if (!live()) return;
@@ -142,11 +139,7 @@ export function createWidget(
       if (button) {
         button.paint(text.buy.label);
         setLang(button.slot.element, written);
-      } else if (loading) {
-        setLang(loading.root, written);
-        // A live region announces a change, not what it holds when it appears: fill it a frame later.
-        requestAnimationFrame(() => (loading.status.textContent = text.loading));
-      }
+      } else if (painted) painted.fill(text, written);
     });
     // `bo_checkout` on this page is this widget's (the first one to start takes it).
     const returnCheckoutId = takeReturnCheckoutId();
@@ -158,9 +151,7 @@ export function createWidget(
       Promise.all([code, messages])
         .then(([module, m]) => {
           if (!live()) return;
-          const container = document.createElement('div');
           root.append(container);
-          let kept = false;
           const done = module.mount({
             root,
             container,
@@ -171,29 +162,16 @@ export function createWidget(
             ...(m?.purchase && { purchaseHalf: m.purchase }),
             text: loaderText(m?.messages),
             emit: (type, detail) => dispatchHostEvent(events, type, detail),
+            notice: (text, where = root) => showNotice(where, text, m ? lang : 'en'),
             fetch: fetchFn,
             chunks: page.chunks,
             returnCheckoutId,
             scriptUrl: page.scriptUrl ?? location.href,
-            skeleton: (asked) => {
-              const taken = asked === variant ? spare : null;
-              spare = null;
-              return taken ?? skeleton(asked);
-            },
-            keepPlaceholder: (asked) => {
-              if (!loading || !spare || asked !== variant) return null;
-              spare = null;
-              kept = true;
-              container.hidden = true;
-              return () => {
-                loading.root.remove();
-                container.hidden = false;
-              };
-            },
+            ...(painted ? painted.handOver : { placeholder: UNPAINTED }),
             ...(button && { button: button.slot }),
           });
           mounted = done;
-          if (loading && !kept) loading.root.remove();
+          if (painted) painted.mounted();
           if (pressed) done.open?.();
         })
         .catch((error: unknown) => {
