@@ -8,9 +8,9 @@
  * the host page.
  */
 import type { Chunks } from '../chunks';
-import { catalogueOf, setLang } from '../i18n/locale';
+import { catalogueOf } from '../i18n/locale';
 import css from '../ui/base.css?inline';
-import { createBuyButton } from './buy-button';
+import { paintButton } from './buy-button';
 import type { ChunkSource, Mounted } from './contract';
 import { dispatchHostEvent } from './host-events';
 import { loadFailure, logError } from './log';
@@ -24,7 +24,7 @@ import {
   parseOptions,
 } from './options';
 import { takeReturnCheckoutId } from './page';
-import { paintPlaceholder, UNPAINTED } from './placeholder';
+import { paintPlaceholder } from './placeholder';
 import { type Placement, planMount } from './plan';
 import { prefetch } from './prefetch';
 import { loaderText } from './text';
@@ -48,9 +48,6 @@ export interface LoaderPage {
 
 /** A language's first-half chunk. */
 type Catalogue = Chunks['de'];
-
-/** Button mode: the longest the app's code waits for an idle page before it loads anyway. */
-const IDLE_MS = 3000;
 
 /** The options that decide a mount; any other change only restyles or updates it. */
 const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang'] as const;
@@ -112,39 +109,39 @@ export function createWidget(
     const plan = planMount(first, placement);
     const lang = catalogueOf(first.lang);
     const abort = new AbortController();
-    // First the code (button mode's waits for interest or idle), then the plan's requests,
-    // then the paint. The code is the longer path: the app chunk's transfer, then its
-    // evaluation and mount, must be done before the answer can be read, and the answer (a
-    // preflight and a GET) arrives about when the chunk has run (`npm run bench`).
+    let options = first;
+    let mounted: Mounted | null = null;
+    /** Whether the chunk was asked for (again after a failure, at the buyer's next interest). */
+    let requested = false;
+
+    // Load: first the code (the button's waits for interest or idle), then the requests, then
+    // the paint. The code is the longer path: the app chunk's transfer, then its evaluation
+    // and mount, must be done before the answer can be read, and the answer (a preflight and
+    // a GET) arrives about when the chunk has run (`npm run bench`).
     let code = plan.paint === 'button' ? null : page.chunks.load(plan.chunk);
     code?.catch(() => {});
     const fetchFn = prefetch(first, plan.requests, abort.signal);
     const messages = catalogue(lang);
-    let options = first;
-    let mounted: Mounted | null = null;
-    let pressed = false;
-    let requested = false;
-    const theme = sheet(themeCss(options.accent));
-    root.adoptedStyleSheets = [sheet(css), theme];
-    host.dataset.theme = options.theme;
-    const button = plan.paint === 'button' && createBuyButton(root);
-    const container = document.createElement('div');
-    const painted = !button && paintPlaceholder(root, container, lang, plan.view);
-    if (plan.warmIntl) warmIntl(first.lang);
-    void messages.then((m) => {
-      const text = loaderText(m?.messages);
-      if (!live()) return;
-      // The language (and direction) the text is in: English when the catalogue failed.
-      const written = m ? lang : 'en';
-      if (button) {
-        button.paint(text.buy.label);
-        setLang(button.slot.element, written);
-      } else if (painted) painted.fill(text, written);
-    });
     // `bo_checkout` on this page is this widget's (the first one to start takes it).
     const returnCheckoutId = takeReturnCheckoutId();
 
-    const mount = () => {
+    // Paint: the placeholder, or the button (which calls `mount` on interest).
+    const theme = sheet(themeCss(first.accent));
+    root.adoptedStyleSheets = [sheet(css), theme];
+    host.dataset.theme = first.theme;
+    const container = document.createElement('div');
+    const painted =
+      plan.paint === 'button'
+        ? paintButton(root, mount, abort.signal, Boolean(returnCheckoutId))
+        : paintPlaceholder(root, container, lang, plan.view);
+    if (plan.warmIntl) warmIntl(first.lang);
+    void messages.then((m) => {
+      // Written in the catalogue's language, or English when it failed.
+      if (live()) painted.fill(loaderText(m?.messages), m ? lang : 'en');
+    });
+
+    // Mount, once the code and the texts are there.
+    function mount() {
       if (requested) return;
       requested = true;
       code ??= page.chunks.load(plan.chunk);
@@ -152,7 +149,7 @@ export function createWidget(
         .then(([module, m]) => {
           if (!live()) return;
           root.append(container);
-          const done = module.mount({
+          mounted = module.mount({
             root,
             container,
             options,
@@ -167,12 +164,9 @@ export function createWidget(
             chunks: page.chunks,
             returnCheckoutId,
             scriptUrl: page.scriptUrl ?? location.href,
-            ...(painted ? painted.handOver : { placeholder: UNPAINTED }),
-            ...(button && { button: button.slot }),
+            ...painted.handOver,
           });
-          mounted = done;
-          if (painted) painted.mounted();
-          if (pressed) done.open?.();
+          painted.mounted(mounted);
         })
         .catch((error: unknown) => {
           if (!live()) return;
@@ -184,34 +178,9 @@ export function createWidget(
           });
           notice(lang, (text) => text.embed.failed);
         });
-    };
-
-    if (button) {
-      // Button mode: the app loads once the page is idle or the buyer shows interest, and at
-      // once when the buyer comes back from paying (the dialog then shows the outcome).
-      const element = button.slot.element;
-      const { signal } = abort;
-      element.addEventListener('pointerenter', mount, { once: true, signal });
-      element.addEventListener('focus', mount, { once: true, signal });
-      element.addEventListener(
-        'click',
-        () => {
-          pressed = !mounted?.open;
-          if (pressed) mount();
-          else mounted?.open?.();
-        },
-        { signal },
-      );
-      if (returnCheckoutId) element.click();
-      // Where there is no requestIdleCallback (Safari), as late as it would be at the latest.
-      const rIC = typeof requestIdleCallback === 'function';
-      const idle = rIC
-        ? requestIdleCallback(mount, { timeout: IDLE_MS })
-        : window.setTimeout(mount, IDLE_MS);
-      abort.signal.addEventListener('abort', () =>
-        rIC ? cancelIdleCallback(idle) : clearTimeout(idle),
-      );
-    } else mount();
+    }
+    // The placeholder's chunk is on its way already; the button's waits (`buy-button.ts`).
+    if (code) mount();
 
     return {
       get options() {
