@@ -42,16 +42,6 @@ function abortable(response: Promise<Response>, signal?: AbortSignal | null): Pr
     const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
-    const done = () => signal.removeEventListener('abort', abort);
-    response.then(
-      (value) => {
-        done();
-        resolve(value);
-      },
-      (error: unknown) => {
-        done();
-        reject(error);
-      },
-    );
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
