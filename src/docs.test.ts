@@ -37,6 +37,7 @@ import {
   type OptionsSource,
   parseOptions,
 } from './embed/options';
+import { PLANS } from './embed/plan';
 import { createSandbox } from './sandbox/app';
 import { DEFAULT_OPTIONS } from './sandbox/core';
 import { listenFromEnv } from './sandbox/env-options';
@@ -1021,10 +1022,24 @@ describe('architecture.md', () => {
     expect(await moduleAt(join('src', `${purchase}.ts`))).toBe(await CHUNKS['de-purchase']());
   });
 
-  it("'Adding a mode' names what exists", () => {
-    expect(read('src/embed/widget.ts')).toMatch(/const chunkOf = /);
-    expect(read('src/embed/options.ts')).toMatch(/mode: \{ check: oneOf\(/);
-    expect(read('src/embed/contract.ts')).toMatch(/mount\(context: MountContext\): Mounted/);
-    expect(read('src/api/schema-primitives.ts')).toMatch(/export const opt = /);
+  // What 'Adding a mode' asks of the code is checked where it lives: TypeScript wants a plan
+  // row for each mode, and src/embed/plan.test.ts that each row's chunk mounts and that the
+  // mount plan's table is this page's.
+  it("every mode of the mount plan has its section under embedding.md's Modes and its data-mode value", () => {
+    const modes = Object.keys(PLANS)
+      .filter((name) => name !== 'frame')
+      .sort();
+    for (const mode of modes)
+      expect(parseOptions({ key: 'k', mode }, 'script', CONTEXT).ok).toBe(true);
+    const embedding = page('embedding.md');
+    const sections = section(embedding, 'Modes')
+      .split('\n')
+      .filter((line) => line.startsWith('### '))
+      .map((line) => line.slice(4).split(' ')[0]?.toLowerCase());
+    expect(sections.sort()).toEqual(modes);
+    const row = tableStartingWith(embedding, 'Attribute').rows.find(
+      ([name = '']) => codeSpans(name)[0] === 'data-mode',
+    );
+    expect(codeSpans(row?.[1] ?? '').sort()).toEqual(modes);
   });
 });

@@ -10,11 +10,13 @@ import { config, freeEvent, paidEvent, summary } from '../model/testing/fixtures
 import { testOptions } from '../model/testing/harness';
 import { testMount } from '../ui/testing';
 import { mount as mountButton, priceFromText } from './button-mode';
-import { createBuyButton } from './buy-button';
+import { paintButton } from './buy-button';
 import type { Mounted } from './contract';
 import type { Options } from './options';
 
 let mounted: Mounted | null = null;
+/** Ends the painted button's wait for interest. */
+let painting = new AbortController();
 
 beforeAll(async () => {
   // Warm the chunks the dialog's widget loads, so `find*` timeouts measure the widget.
@@ -22,6 +24,7 @@ beforeAll(async () => {
 });
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
+  painting.abort();
   mounted?.dispose();
   mounted = null;
   cleanup();
@@ -41,12 +44,14 @@ function start(options: Partial<Options> = {}, ...eventReplies: Reply[]) {
     body: { data: [summary('summer-fest', 'Summer Fest')], nextCursor: null },
   });
   const test = testMount(testOptions({ mode: 'button', ...options }), { fetch: fake.fetch });
-  const painted = createBuyButton(test.root);
-  painted.paint(test.context.text.buy.label);
-  mounted = mountButton({ ...test.context, button: painted.slot });
+  painting = new AbortController();
+  // The chunk is mounted here, at once: the button's own wait for interest loads nothing.
+  const painted = paintButton(test.root, () => {}, painting.signal, false);
+  painted.fill(test.context.text, 'en');
+  mounted = mountButton({ ...test.context, ...painted.handOver });
   const view = within(test.root as unknown as HTMLElement);
   const dialog = () => test.container.querySelector('dialog') as HTMLDialogElement;
-  return { ...test, fake, view, button: painted.slot.element, dialog };
+  return { ...test, fake, view, button: painted.handOver.button.element, dialog };
 }
 
 describe('button mode', () => {
@@ -111,6 +116,21 @@ describe('button mode', () => {
     expect(await within(dialog()).findByRole('button', { name: 'Summer Fest' })).toBeTruthy();
     expect(chunks.loads).toContain('list');
     expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(0);
+  });
+
+  it('shows the view the mount plan chose (MountContext.view), not its own reading of the options', async () => {
+    const fake = createFakeFetch();
+    fake.on('GET /config', { body: config() });
+    fake.on('GET /events', {
+      body: { data: [summary('summer-fest', 'Summer Fest')], nextCursor: null },
+    });
+    // The options name an event; the plan chose the list.
+    const test = testMount(testOptions({ mode: 'button' }), { fetch: fake.fetch, view: 'list' });
+    mounted = mountButton(test.context);
+    mounted.open?.();
+    const dialog = test.container.querySelector('dialog') as HTMLDialogElement;
+    expect(await within(dialog).findByRole('button', { name: 'Summer Fest' })).toBeTruthy();
+    expect(test.chunks.loads).toContain('list');
   });
 
   it('dispose() removes the dialog, its sheet and the price, and leaves the button', async () => {

@@ -15,7 +15,6 @@ import { sellability, tierBlock } from '../model/sellability';
 import { mountApp } from '../ui/app';
 import type { MountContext, Mounted } from './contract';
 import { guard, loadFailure, logError } from './log';
-import { showNotice } from './notice';
 import { sheet } from './theme-sheet';
 
 /**
@@ -146,7 +145,7 @@ export function mount(context: MountContext): Mounted {
       button?.setPrice(priceFromText(event, options.lang, t));
     },
   };
-  if (options.event) widget = mountApp(innerContext);
+  if (context.view === 'event') widget = mountApp(innerContext);
   else {
     context.chunks.load('list').then(
       (list) => {
@@ -158,7 +157,7 @@ export function mount(context: MountContext): Mounted {
           code: 'unavailable',
           message: logError(loadFailure("The event list's code", error)),
         });
-        showNotice(inner, context.text.embed.failed, dialog.lang);
+        context.notice(context.text.embed.failed, inner);
       },
     );
   }

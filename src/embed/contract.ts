@@ -10,6 +10,7 @@ import type { CoreMessages } from '../i18n/en';
 import type { PurchaseHalf } from './chunk-loader';
 import type { Emit } from './host-events';
 import type { OptionName, Options } from './options';
+import type { View } from './plan';
 
 /** Loads chunks by name. The loader's implementation checks each file against its sha384. */
 export interface ChunkSource {
@@ -40,6 +41,34 @@ export interface BuyButtonSlot {
   setExpanded(open: boolean): void;
 }
 
+/** The shape of a placeholder: one event, the event list, or one event's form only. */
+export type Shape = View | 'form';
+
+/**
+ * The loading placeholder. The loader paints one of the view's shape the moment it runs
+ * (src/embed/placeholder.ts) and hands it to the mode's chunk, which keeps it on screen
+ * for as long as it has nothing else to show, then removes it; the app builds more of the
+ * same for its later loading states, so a reload looks exactly like the first paint.
+ */
+export interface Placeholder {
+  /** A new placeholder of `shape`, for the app to put in its own tree. */
+  take(shape: Shape): HTMLElement;
+  /**
+   * Keeps the painted placeholder where it is, on screen, as the loading state of `view`,
+   * rather than moving it into the app's tree (a moved subtree is styled and laid out again:
+   * a pass that would fall between the event's answer and the tiers). The chunk's container
+   * stays hidden behind it until `remove`. False when it is gone or of another view's shape:
+   * then `take` one. Each keep that returned true ends with one `remove`.
+   */
+  keep(view: View): boolean;
+  /**
+   * Ends a keep: the painted placeholder goes, and the container shows, once nothing keeps
+   * it (call it in the commit that replaces the loading state). The frame's chunk keeps it
+   * through its framing check, and the app inside keeps it again until the event is shown.
+   */
+  remove(): void;
+}
+
 /** What the loader hands a mode's chunk for one mount. */
 export interface MountContext {
   /** The widget's open shadow root; chunks add their own adopted sheets to it. */
@@ -47,6 +76,8 @@ export interface MountContext {
   /** The element to render into (inside `root`). */
   container: HTMLElement;
   options: Options;
+  /** What the widget shows, as the mount plan decided (`plan.ts`): one event, or the event list. */
+  view: View;
   /**
    * The option `name` as this widget's integrator wrote it (`data-event` on a script tag,
    * `event` on `<box-office>` or for `mount()`), so console hints name what they can find.
@@ -63,6 +94,11 @@ export interface MountContext {
   text: LoaderText;
   /** Dispatches a host event on the mount element. */
   emit: Emit;
+  /**
+   * Shows the notice `text` instead of everything `where` (default: the whole widget) shows:
+   * one `role="alert"` line, in the language the loader's texts are in (`notice.ts`).
+   */
+  notice(text: string, where?: ParentNode): void;
   /** `fetch`, handing over each request the loader already started (once, same URL). */
   fetch: typeof fetch;
   /** Loads further chunks (verified). */
@@ -71,21 +107,8 @@ export interface MountContext {
   returnCheckoutId: string | null;
   /** URL of the loader script: `embed.html` is next to it. */
   scriptUrl: string;
-  /**
-   * A loading placeholder of the widget's shape (one event, the list, or one event's form),
-   * for the app's own loading states. The first one of the loader's own shape is the very
-   * element the loader painted, handed over rather than built again.
-   */
-  skeleton(variant?: 'list' | 'form'): HTMLElement;
-  /**
-   * Keeps the loader's placeholder where it is, still on screen, as the app's first loading
-   * state of the loader's shape `variant`, rather than moving it into the app's tree (a moved
-   * subtree is styled and laid out again: a pass that would fall between the event's answer
-   * and the tiers). The app's container stays hidden meanwhile. Returns what removes the
-   * placeholder and shows the container (call it in the commit that replaces the loading
-   * state), or null when the placeholder is gone or of another shape: then use `skeleton`.
-   */
-  keepPlaceholder?(variant?: 'list'): (() => void) | null;
+  /** The loader's placeholder, and the app's loading states after it. */
+  placeholder: Placeholder;
   /** Sends the buyer to the payment page; default `location.assign`. */
   navigate?: Navigate;
   /** Button mode: the button the loader painted. */
@@ -108,3 +131,8 @@ export interface Mounted {
 export interface ModeChunk {
   mount(context: MountContext): Mounted;
 }
+
+/** The chunks that mount a mode: the ones the mount plan may name. */
+export type ModeChunkName = {
+  [K in ChunkName]: Chunks[K] extends ModeChunk ? K : never;
+}[ChunkName];

@@ -10,7 +10,7 @@ import { createFakeFetch } from '../model/testing/fake-fetch';
 import { config, paidEvent } from '../model/testing/fixtures';
 import type { ChunkSource } from './contract';
 import { showNotice } from './notice';
-import { loadingRoot } from './skeleton';
+import { paintPlaceholder } from './placeholder';
 import { createWidget } from './widget';
 
 afterEach(() => {
@@ -60,9 +60,14 @@ const langDir = (el: Element | null | undefined) => [
 
 describe('the loader’s own paint', () => {
   it('the placeholder root and a notice are right to left in Arabic and Hebrew', () => {
-    expect(langDir(loadingRoot('ar').root)).toEqual(['ar', 'rtl']);
-    expect(langDir(loadingRoot('he', 'list').root)).toEqual(['he', 'rtl']);
-    expect(langDir(loadingRoot('de').root)).toEqual(['de', 'ltr']);
+    const painted = (lang: string, view: 'event' | 'list') => {
+      const root = document.createElement('div');
+      paintPlaceholder(root, document.createElement('div'), lang, view);
+      return root.firstElementChild;
+    };
+    expect(langDir(painted('ar', 'event'))).toEqual(['ar', 'rtl']);
+    expect(langDir(painted('he', 'list'))).toEqual(['he', 'rtl']);
+    expect(langDir(painted('de', 'event'))).toEqual(['de', 'ltr']);
     const root = document.createElement('div');
     showNotice(root, 'x', 'he');
     expect(langDir(root.firstElementChild)).toEqual(['he', 'rtl']);

@@ -9,6 +9,7 @@ import { testOptions } from '../model/testing/harness';
 import { testChunks, testMount } from '../ui/testing';
 import type { Mounted } from './contract';
 import { allowedOrigins, confirmedParentOrigin, framingAncestors, mount } from './frame-child';
+import { planMount } from './plan';
 import { prefetch } from './prefetch';
 
 const PARENT = 'https://fest.example';
@@ -177,8 +178,9 @@ describe('mount: the framing check', () => {
     fake.on('GET /config', { body: config() });
     fake.on('GET /events/summer-fest', { body: paidEvent() });
     fake.on(`GET ${ORIGINS}`, typeof origins === 'function' ? origins : () => origins);
-    const test = testMount(testOptions({ lang }), { fetch: fake.fetch });
+    const test = testMount(testOptions({ lang }), { fetch: fake.fetch }, { painted: true });
     mounted = mount(test.context);
+    test.paint?.mounted();
     const requests = () => fake.calls.filter((c) => c.path === ORIGINS);
     /** What a buyer could press or type into, anywhere in the widget's shadow root. */
     const controls = () => test.root.querySelectorAll('.bo-tier, button, input, select, textarea');
@@ -208,6 +210,39 @@ describe('mount: the framing check', () => {
     expect(requests()[0]?.headers['x-sell-key']).toBe('pk_test_demo');
     // The placeholder is gone: one widget, no skeleton left behind.
     await waitFor(() => expect(placeholderShown(root)).toBe(false));
+  });
+
+  it("keeps the loader's placeholder through the check and the app's first loading state: no copy, no live region filled before it is shown", async () => {
+    frameIn();
+    const origins = defer<Reply>();
+    const { root, container, requests, fake } = start(() => origins.promise);
+    const eventAnswer = defer<Reply>();
+    fake.on('GET /events/summer-fest', () => eventAnswer.promise);
+    const painted = root.querySelector('.bo-skeleton');
+    // One status, the loader's: empty when it appears, filled a frame later.
+    const statuses = () => Array.from(root.querySelectorAll('[role="status"]'));
+    expect(statuses()).toHaveLength(1);
+    expect(statuses()[0]?.textContent).toBe('');
+    await waitFor(() => expect(statuses()[0]?.textContent).toBe('Loading tickets…'));
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    origins.resolve({ body: { origins: [PARENT] } });
+    // The app's first loading state is the very element painted first, still where it was.
+    await waitFor(() => expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(1));
+    expect(painted?.isConnected).toBe(true);
+    expect(root.querySelectorAll('.bo-skeleton')).toHaveLength(1);
+    expect(container.hidden).toBe(true);
+    eventAnswer.resolve({ body: paidEvent() });
+    await waitFor(() => expect(container.querySelectorAll('.bo-tier')).toHaveLength(3));
+    expect(painted?.isConnected).toBe(false);
+    expect(container.hidden).toBe(false);
+  });
+
+  it("refuses with the loader's own notice: one alert in the widget's place, nothing else", async () => {
+    frameIn('https://evil.example/page');
+    const { root, notice } = start();
+    await waitFor(() => expect(notice()?.textContent).toBe(en.refused));
+    expect(Array.from(root.children)).toEqual([notice()]);
+    expect(notice()?.getAttribute('part')).toBe('notice');
   });
 
   it('refuses a parent that is not in the list: a notice, no tickets, one console error', async () => {
@@ -324,8 +359,13 @@ describe('mount: the framing check', () => {
       fake.on('GET /events', { body: { data: [], nextCursor: null } });
       fake.on(`GET ${ORIGINS}`, { body: { origins: [PARENT] } });
       const chunks = testChunks(list ? { list } : {});
-      const test = testMount(testOptions({ event: undefined }), { fetch: fake.fetch, chunks });
+      const test = testMount(
+        testOptions({ event: undefined }),
+        { fetch: fake.fetch, chunks },
+        { painted: true },
+      );
       mounted = mount(test.context);
+      test.paint?.mounted();
       return { ...test, chunks, errors };
     }
 
@@ -340,6 +380,22 @@ describe('mount: the framing check', () => {
         expect(root.textContent).toContain('There are no events on sale right now.'),
       );
       expect(placeholderShown(root)).toBe(false);
+    });
+
+    it('shows the view the mount plan chose (MountContext.view), not its own reading of the options', async () => {
+      frameIn();
+      const fake = createFakeFetch();
+      fake.on('GET /config', { body: config() });
+      fake.on('GET /events', { body: { data: [], nextCursor: null } });
+      fake.on(`GET ${ORIGINS}`, { body: { origins: [PARENT] } });
+      // The options name an event; the plan chose the list.
+      const test = testMount(testOptions(), { fetch: fake.fetch, view: 'list' });
+      mounted = mount(test.context);
+      await waitFor(() =>
+        expect(test.root.textContent).toContain('There are no events on sale right now.'),
+      );
+      expect(test.chunks.loads).toContain('list');
+      expect(document.title).toBe('Ticket sales');
     });
 
     it('shows "can\'t be shown right now" when the list code does not load', async () => {
@@ -362,7 +418,11 @@ describe('mount: the framing check', () => {
     vi.stubGlobal('fetch', fake.fetch);
     const options = testOptions();
     // As widget.ts starts it for the frame.
-    const fetchFn = prefetch(options, new AbortController().signal, [ORIGINS]);
+    const fetchFn = prefetch(
+      options,
+      planMount(options, 'frame').requests,
+      new AbortController().signal,
+    );
     const { container, context } = testMount(options, { fetch: fetchFn });
     mounted = mount(context);
     await waitFor(() => expect(container.querySelectorAll('.bo-tier')).toHaveLength(3));

@@ -209,13 +209,13 @@ function topNavigator(
 }
 
 /**
- * Starts the widget inside embed.html: the placeholder while {@link checkFraming} runs,
- * then the widget, or a notice (`role="alert"`) in its place. Until allowed, only heights
+ * Starts the widget inside embed.html: the loader's placeholder stays while
+ * {@link checkFraming} runs, then the widget takes it over, or a notice (`role="alert"`,
+ * `notice.ts`) takes its place. Until allowed, only heights
  * reach the parent (and only a confirmed one): no host event, no navigation request.
  */
 export function mount(context: MountContext): Mounted {
   let options = context.options;
-  const { container } = context;
   const parentOrigin = confirmedParentOrigin(
     new URLSearchParams(location.search).get('parentOrigin'),
   );
@@ -232,7 +232,7 @@ export function mount(context: MountContext): Mounted {
   // its direction: the frame page is ours, so it is right to left for Arabic and Hebrew.
   const lang = textLang(options.lang, context.messages);
   setLang(document.documentElement, lang);
-  document.title = frameTitle(options, context.text);
+  document.title = frameTitle(context.view, context.text);
   const observer = new ResizeObserver(() => {
     post({
       v: 1,
@@ -242,56 +242,37 @@ export function mount(context: MountContext): Mounted {
   });
   observer.observe(document.body);
 
-  // The loader's placeholder look while the check runs (the loader removes its own when this
-  // returns): the same shape, which the app takes over for its first loading state.
-  const variant = options.event ? undefined : 'list';
-  let spare: HTMLElement | null = context.skeleton(variant);
-  const status = document.createElement('p');
-  status.className = 'bo-sr';
-  status.setAttribute('role', 'status');
-  status.textContent = context.text.loading;
-  const placeholder = document.createElement('div');
-  placeholder.className = 'bo';
-  setLang(placeholder, lang);
-  placeholder.append(spare, status);
-  container.before(placeholder);
+  // The loader's placeholder stays on screen while the check runs, and the widget keeps it
+  // for its own first loading state.
+  const { placeholder, view } = context;
+  let keeping = placeholder.keep(view);
+  const release = () => {
+    if (keeping) placeholder.remove();
+    keeping = false;
+  };
 
   const inner: MountContext = {
     ...context,
     // Host events go to the parent, which dispatches them on its mount element.
     emit: (name, detail) => post({ v: 1, type: 'hostEvent', event: { name, detail } }),
     navigate: topNavigator(parentOrigin, post),
-    skeleton: (asked) => {
-      const taken = asked === variant ? spare : null;
-      spare = null;
-      return taken ?? context.skeleton(asked);
-    },
   };
   let widget: Mounted | null = null;
   let disposed = false;
   const abort = new AbortController();
 
-  /** What the frame shows in the widget's place until (or instead of) the widget. */
-  let shown: HTMLElement | null = placeholder;
-  const showNotice = (text: string) => {
-    const notice = document.createElement('p');
-    notice.className = 'bo-notice';
-    notice.setAttribute('part', 'notice');
-    notice.setAttribute('role', 'alert');
-    setLang(notice, lang);
-    notice.textContent = text;
-    if (shown) shown.replaceWith(notice);
-    else container.before(notice);
-    shown = notice;
+  /** Shows `text` in the widget's place, instead of the placeholder and the widget. */
+  const notice = (text: string) => {
+    context.notice(text);
+    release();
   };
-  /** The widget takes the placeholder's place. */
+  /** The widget takes over the placeholder. */
   const start = () => {
     const started = (mounted: Mounted) => {
       widget = mounted;
-      shown?.remove();
-      shown = null;
+      release();
     };
-    if (options.event) started(mountApp({ ...inner, options }));
+    if (view === 'event') started(mountApp({ ...inner, options }));
     else {
       context.chunks.load('list').then(
         (list) => {
@@ -300,7 +281,7 @@ export function mount(context: MountContext): Mounted {
         (error: unknown) => {
           if (disposed) return;
           logError(loadFailure("The event list's code", error));
-          showNotice(context.text.embed.failed);
+          notice(context.text.embed.failed);
         },
       );
     }
@@ -319,7 +300,7 @@ export function mount(context: MountContext): Mounted {
       if (framing.allowed) start();
       else {
         logError(framing.problem);
-        showNotice(framing.notice(context.text));
+        notice(framing.notice(context.text));
       }
     });
 
@@ -333,7 +314,7 @@ export function mount(context: MountContext): Mounted {
       abort.abort();
       observer.disconnect();
       widget?.dispose();
-      shown?.remove();
+      release();
     },
   };
 }

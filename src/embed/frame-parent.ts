@@ -54,10 +54,10 @@ const sameFrame = (a: Options, b: Options) => FRAME_OPTIONS.every((name) => a[na
 
 /** Creates the iframe in the loader's container and relays its messages to the host page. */
 export function mount(context: MountContext): Mounted {
-  const { root, container, text } = context;
+  const { root, container, text, view } = context;
   let options = context.options;
   const iframe = document.createElement('iframe');
-  iframe.title = frameTitle(options, text);
+  iframe.title = frameTitle(view, text);
   iframe.allow = 'payment';
   // The frame checks who frames it; where the browser has no `ancestorOrigins` (Firefox) it
   // reads the referrer, which a host page's `no-referrer` policy would otherwise blank out.
@@ -69,7 +69,7 @@ export function mount(context: MountContext): Mounted {
     width: '100%',
     border: '0',
     colorScheme: 'normal',
-    height: `${initialFrameHeight(Boolean(options.event), root.host.getBoundingClientRect().width)}px`,
+    height: `${initialFrameHeight(view === 'event', root.host.getBoundingClientRect().width)}px`,
   });
   const first = frameUrl(context.scriptUrl, options, location.origin, context.returnCheckoutId);
   const origin = first.origin;
@@ -97,7 +97,6 @@ export function mount(context: MountContext): Mounted {
     update(next) {
       const previous = options;
       options = next;
-      iframe.title = frameTitle(next, text);
       // Options, not URLs: the first URL carried the return id, a reload must not replay it.
       if (sameFrame(previous, next)) return;
       iframe.src = frameUrl(context.scriptUrl, next, location.origin, null).href;

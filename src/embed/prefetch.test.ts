@@ -19,30 +19,35 @@ function network() {
 }
 
 describe('prefetch', () => {
-  it('starts config and the event at once, with the key and without cookies', () => {
+  it('starts the requests of the paths it is given at once, with the key and without cookies', () => {
     const fake = network();
-    prefetch({ api: API, key: 'pk_test_demo', event: 'summer-fest' }, new AbortController().signal);
+    prefetch(
+      { api: API, key: 'pk_test_demo' },
+      ['/config', '/events/summer-fest'],
+      new AbortController().signal,
+    );
     expect(fake.calls.map((c) => [c.method, c.url, c.headers['x-sell-key']])).toEqual([
       ['GET', sell('/config'), 'pk_test_demo'],
       ['GET', sell('/events/summer-fest'), 'pk_test_demo'],
     ]);
   });
 
-  it('starts the first page of the list without an event, and extra paths when asked', () => {
+  it('sends the token when there is no key, and nothing without paths', () => {
     const fake = network();
-    prefetch({ api: API, token: 'tok' }, new AbortController().signal, ['/config/frame-origins']);
-    expect(fake.calls.map((c) => c.url)).toEqual([
-      sell('/config'),
-      sell('/events?limit=10'),
-      sell('/config/frame-origins'),
-    ]);
+    prefetch({ api: API, token: 'tok' }, ['/config/frame-origins'], new AbortController().signal);
+    expect(fake.calls.map((c) => c.url)).toEqual([sell('/config/frame-origins')]);
     expect(fake.calls[0]?.headers.authorization).toBe('Bearer tok');
+    const take = prefetch({ api: API, key: 'k' }, [], new AbortController().signal);
+    expect(fake.calls).toHaveLength(1);
+    void take(sell('/config'));
+    expect(fake.calls).toHaveLength(2);
   });
 
   it('hands each request over once; other methods and URLs go to the network', async () => {
     const fake = network();
     const take = prefetch(
-      { api: API, key: 'k', event: 'summer-fest' },
+      { api: API, key: 'k' },
+      ['/config', '/events/summer-fest'],
       new AbortController().signal,
     );
     expect((await (await take(sell('/events/summer-fest'))).json()).slug).toBe('summer-fest');
@@ -58,7 +63,8 @@ describe('prefetch', () => {
     const held = defer<{ body: unknown }>();
     fake.on('GET /events/summer-fest', () => held.promise);
     const take = prefetch(
-      { api: API, key: 'k', event: 'summer-fest' },
+      { api: API, key: 'k' },
+      ['/config', '/events/summer-fest'],
       new AbortController().signal,
     );
     const taker = new AbortController();
@@ -71,7 +77,7 @@ describe('prefetch', () => {
     const fake = network();
     fake.on('GET /events/summer-fest', () => new Promise(() => {}));
     const abort = new AbortController();
-    prefetch({ api: API, key: 'k', event: 'summer-fest' }, abort.signal);
+    prefetch({ api: API, key: 'k' }, ['/config', '/events/summer-fest'], abort.signal);
     abort.abort();
     expect(fake.calls.every((c) => c.signal?.aborted)).toBe(true);
   });

@@ -1,25 +1,21 @@
 /**
  * The requests the loader starts the moment it knows the options, before any chunk has
- * arrived: `GET /config` and `GET /events/{ref}` (or the first page of `GET /events`). The
- * app's client then asks for the same URLs through the returned `fetch`, which hands each
- * request over once instead of sending it again; everything else goes to the network.
+ * arrived: the mount plan's (`plan.ts`), e.g. `GET /config` and `GET /events/{ref}` (or the
+ * first page of `GET /events`). The app's client then asks for the same URLs through the
+ * returned `fetch`, which hands each request over once instead of sending it again;
+ * everything else goes to the network.
  */
-import { EVENTS_PAGE_SIZE, eventPath, eventsPath, requestHeaders, sellBase } from '../api/endpoint';
+import { requestHeaders, sellBase } from '../api/endpoint';
 import type { Options } from './options';
 
-/** Starts the first requests of a widget; `signal` aborts the ones nobody took over. */
+/** Starts the requests of sell API `paths`; `signal` aborts the ones nobody took over. */
 export function prefetch(
-  options: Pick<Options, 'api' | 'key' | 'token' | 'event'>,
+  options: Pick<Options, 'api' | 'key' | 'token'>,
+  paths: readonly string[],
   signal: AbortSignal,
-  extraPaths: readonly string[] = [],
 ): typeof fetch {
   const base = sellBase(options.api);
   const inflight = new Map<string, Promise<Response>>();
-  const paths = [
-    '/config',
-    options.event ? eventPath(options.event) : eventsPath(EVENTS_PAGE_SIZE),
-    ...extraPaths,
-  ];
   for (const path of paths) {
     const request = fetch(base + path, {
       headers: requestHeaders(options),
@@ -46,16 +42,6 @@ function abortable(response: Promise<Response>, signal?: AbortSignal | null): Pr
     const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
-    const done = () => signal.removeEventListener('abort', abort);
-    response.then(
-      (value) => {
-        done();
-        resolve(value);
-      },
-      (error: unknown) => {
-        done();
-        reject(error);
-      },
-    );
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }

@@ -5,7 +5,7 @@
  */
 import { buy, type CoreMessages, embed, loading } from '../i18n/en';
 import type { LoaderText } from './contract';
-import type { Options } from './options';
+import type { View } from './plan';
 
 /** The loader's texts in the catalogue `messages` (English when absent). */
 export function loaderText(messages?: CoreMessages): LoaderText {
@@ -13,6 +13,6 @@ export function loaderText(messages?: CoreMessages): LoaderText {
 }
 
 /** The frame's accessible name in the widget's language: one event's checkout, or the event list. */
-export function frameTitle(options: Pick<Options, 'event'>, text: LoaderText): string {
-  return options.event ? text.embed.frameCheckout : text.embed.frameList;
+export function frameTitle(view: View, text: LoaderText): string {
+  return view === 'event' ? text.embed.frameCheckout : text.embed.frameList;
 }

@@ -5,8 +5,10 @@ import { config, paidEvent } from '../model/testing/fixtures';
 import type { ChunkSource, MountContext, Mounted } from './contract';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
+import { placeholderOf } from './placeholder';
+import { type Placement, planMount } from './plan';
 import { mountFromScript } from './script-tag';
-import { createWidget, type LoaderPage, type Placement } from './widget';
+import { createWidget, type LoaderPage } from './widget';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -193,13 +195,13 @@ describe('a widget starting', () => {
     expect(en && 'purchaseHalf' in en).toBe(false);
   });
 
-  it('leaves its placeholder on screen while the app keeps it, until the app lets it go', async () => {
+  it('leaves its placeholder on screen while the app keeps it, until the last keep ends', async () => {
     stubFetch();
-    const kept: { list: unknown; release: (() => void) | null } = { list: null, release: null };
+    const kept = { list: true, event: false };
     const held = heldChunks((context) => {
-      // Of another shape: not kept.
-      kept.list = context.keepPlaceholder?.('list');
-      kept.release = context.keepPlaceholder?.() ?? null;
+      // Of another view's shape: not kept.
+      kept.list = context.placeholder.keep('list');
+      kept.event = context.placeholder.keep('event');
     });
     const { root } = widget(
       { key: 'pk_test_demo', event: 'summer-fest' },
@@ -208,17 +210,22 @@ describe('a widget starting', () => {
     const painted = root()?.querySelector('.bo-skeleton');
     await held.release();
     const { context } = held.mounted[0] ?? {};
-    expect(kept.list).toBeNull();
+    expect(kept).toEqual({ list: false, event: true });
     // The very element painted first, where it was, with the app's container hidden behind it.
     expect(painted?.isConnected).toBe(true);
     expect(root()?.querySelectorAll('.bo-skeleton')).toHaveLength(1);
     expect(context?.container.hidden).toBe(true);
-    // Kept once only.
-    expect(context?.keepPlaceholder?.()).toBeNull();
-    kept.release?.();
+    // Kept again (the frame's chunk, then the app inside it): it goes with the last remove.
+    expect(context?.placeholder.keep('event')).toBe(true);
+    context?.placeholder.remove();
+    expect(painted?.isConnected).toBe(true);
+    context?.placeholder.remove();
     expect(root()?.querySelector('.bo-skeleton')).toBeNull();
     expect(context?.container.hidden).toBe(false);
     expect(context?.container.isConnected).toBe(true);
+    // Gone for good: a later loading state takes a new one.
+    expect(context?.placeholder.keep('event')).toBe(false);
+    expect(context?.placeholder.take('event').matches('.bo-skeleton')).toBe(true);
   });
 
   it("hands its requests to the app: the app's fetch of the same URL sends nothing new", async () => {
@@ -305,6 +312,43 @@ describe('a widget starting', () => {
   });
 });
 
+describe('a widget follows its mount plan', () => {
+  it.each([
+    ['script', 'inline', 'summer-fest'],
+    ['element', 'inline', undefined],
+    ['mount', 'button', 'summer-fest'],
+    ['script', 'iframe', 'summer-fest'],
+    ['frame', 'inline', undefined],
+  ] as const)(
+    '%s, mode %s, event %s: its chunk, its requests, its paint',
+    async (placement, mode, event) => {
+      const fake = stubFetch();
+      fake.on('GET /config/frame-origins', { body: { origins: [] } });
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const held = heldChunks();
+      const host = document.createElement('div');
+      document.body.append(host);
+      const input = { key: 'pk_test_demo', mode, ...(event && { event }) };
+      createWidget(host, host, placement, { scriptUrl: SCRIPT, chunks: held.chunks }).apply(input);
+      const plan = planMount({ mode, event }, placement);
+      expect(fake.calls.map((c) => c.url.replace(/^.*\/sell/, ''))).toEqual(plan.requests);
+      const root = host.shadowRoot;
+      if (plan.paint === 'button') {
+        expect(held.loads).toEqual([]);
+        await vi.waitFor(() => expect(root?.querySelector('button')).not.toBeNull());
+        expect(root?.querySelector('.bo-skeleton')).toBeNull();
+        root?.querySelector('button')?.click();
+      } else {
+        const shape = root?.querySelector('.bo-skeleton');
+        expect(shape?.outerHTML).toBe(placeholderOf(plan.view).outerHTML);
+      }
+      expect(held.loads).toEqual([plan.chunk]);
+      await held.release();
+      expect(held.mounted[0]?.context.view).toBe(plan.view);
+    },
+  );
+});
+
 describe('button mode', () => {
   it('paints the button before any chunk, and a press before the app arrived opens it on arrival', async () => {
     stubFetch();
@@ -324,6 +368,26 @@ describe('button mode', () => {
     await held.release();
     expect(held.mounted[0]?.handle.open).toHaveBeenCalledTimes(1);
     expect(held.mounted[0]?.context.button?.element).toBe(root()?.querySelector('button'));
+  });
+
+  it('without requestIdleCallback (Safari), loads the app after the longest idle wait, not at once', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch();
+      vi.stubGlobal('requestIdleCallback', undefined);
+      vi.stubGlobal('cancelIdleCallback', undefined);
+      const held = heldChunks();
+      widget(
+        { key: 'pk_test_demo', event: 'summer-fest', mode: 'button' },
+        { scriptUrl: SCRIPT, chunks: held.chunks },
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      expect(held.loads).toEqual([]);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(held.loads).toEqual(['button']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

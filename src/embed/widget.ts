@@ -1,16 +1,17 @@
 /**
  * One `Widget` per mount (script tag, `mount()`, `<box-office>`, the hosted frame): it owns
- * the shadow root, the options, the mode and the mounted chunk, and it alone decides between
- * "update in place" and "start again". On start it paints at once (the placeholder, or the
- * buy button), starts the first requests, and loads the mode's chunk and the catalogue in
- * parallel; `update()` and `stop()` may come before the chunk does and behave the same.
- * Nothing here throws into the host page.
+ * the shadow root, the options and the mounted chunk, and it alone decides between "update
+ * in place" and "start again". A start follows its mount plan (`plan.ts`): it loads the
+ * plan's chunk and the catalogue and starts the plan's requests, paints (the placeholder,
+ * or the buy button), and mounts the chunk once it and the texts are there; `update()` and
+ * `stop()` may come before the chunk does and behave the same. Nothing here throws into
+ * the host page.
  */
-import type { ChunkName, Chunks } from '../chunks';
-import { canonicalLocale, catalogueOf, setLang } from '../i18n/locale';
+import type { Chunks } from '../chunks';
+import { canonicalLocale, catalogueOf } from '../i18n/locale';
 import css from '../ui/base.css?inline';
-import { createBuyButton } from './buy-button';
-import type { ChunkSource, ModeChunk, Mounted } from './contract';
+import { paintButton } from './buy-button';
+import type { ChunkSource, Mounted } from './contract';
 import { dispatchHostEvent } from './host-events';
 import { guard, loadFailure, logError } from './log';
 import { showNotice } from './notice';
@@ -18,13 +19,13 @@ import {
   attributeName,
   type Options,
   type OptionsInput,
-  type OptionsSource,
   pageContext,
   parseOptions,
 } from './options';
 import { takeReturnCheckoutId } from './page';
+import { paintPlaceholder } from './placeholder';
+import { type Placement, planMount } from './plan';
 import { prefetch } from './prefetch';
-import { loadingRoot, skeleton } from './skeleton';
 import { loaderText } from './text';
 import { sheet, themeCss } from './theme-sheet';
 import { warmIntl } from './warm-intl';
@@ -47,23 +48,8 @@ export interface LoaderPage {
 /** A language's first-half chunk. */
 type Catalogue = Chunks['de'];
 
-/** How a widget was embedded: the hosted frame runs its chunk around the inline widget. */
-export type Placement = OptionsSource | 'frame';
-
 /** The options that decide a mount; any other change only restyles or updates it. */
 const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang'] as const;
-
-/** The chunk that mounts `options` (the frame's chunk wraps the inline widget). */
-const chunkOf = (options: Options, placement: Placement): ChunkName =>
-  placement === 'frame'
-    ? 'frame-child'
-    : options.mode === 'iframe'
-      ? 'frame-parent'
-      : options.mode === 'button'
-        ? 'button'
-        : options.event
-          ? 'app'
-          : 'list';
 
 /** Creates the widget living in `host`'s shadow root; host events are dispatched on `events`. */
 export function createWidget(
@@ -119,96 +105,67 @@ export function createWidget(
     const root = shadow();
     const mine = generation;
     const live = () => mine === generation;
-    const chunk = chunkOf(first, placement);
+    const plan = planMount(first, placement);
     const lang = catalogueOf(first.lang);
     const abort = new AbortController();
-    // First the code (button mode's waits for interest or idle), then the event's requests,
-    // then the paint. The code is the longer path: the app chunk's transfer, then its
-    // evaluation and mount, must be done before the answer can be read, and the answer (a
-    // preflight and a GET) arrives about when the chunk has run (`npm run bench`). The frame
-    // parent fetches nothing: its frame does.
-    let code = chunk === 'button' ? null : page.chunks.load(chunk);
-    code?.catch(() => {});
-    const fetchFn =
-      chunk === 'frame-parent'
-        ? fetch.bind(globalThis)
-        : prefetch(first, abort.signal, placement === 'frame' ? ['/config/frame-origins'] : []);
-    const messages = catalogue(lang);
     let options = first;
     let mounted: Mounted | null = null;
-    let pressed = false;
+    /** Whether the chunk was asked for (again after a failure, at the buyer's next interest). */
     let requested = false;
-    const theme = sheet(themeCss(options.accent));
-    root.adoptedStyleSheets = [sheet(css), theme];
-    host.dataset.theme = options.theme;
-    const button = chunk === 'button' && createBuyButton(root);
-    const variant = first.event ? undefined : 'list';
-    const loading = !button && loadingRoot(lang, variant);
-    if (loading) root.append(loading.root);
-    // Only a widget about to render prices and dates: not a button, not the iframe's host page.
-    if (loading && chunk !== 'frame-parent') warmIntl(first.lang);
-    /** The painted placeholder, until the app keeps or takes it for its own loading state. */
-    let spare = loading ? loading.shape : null;
-    void messages.then((m) => {
-      const text = loaderText(m?.messages);
-      if (!live()) return;
-      // The language (and direction) the text is in: English when the catalogue failed.
-      const written = m ? lang : 'en';
-      if (button) {
-        button.paint(text.buy.label);
-        setLang(button.slot.element, written);
-      } else if (loading) {
-        setLang(loading.root, written);
-        // A live region announces a change, not what it holds when it appears: fill it a frame later.
-        requestAnimationFrame(() => (loading.status.textContent = text.loading));
-      }
-    });
+
+    // Load: first the code (the button's waits for interest or idle), then the requests, then
+    // the paint. The code is the longer path: the app chunk's transfer, then its evaluation
+    // and mount, must be done before the answer can be read, and the answer (a preflight and
+    // a GET) arrives about when the chunk has run (`npm run bench`).
+    let code = plan.paint === 'button' ? null : page.chunks.load(plan.chunk);
+    code?.catch(() => {});
+    const fetchFn = prefetch(first, plan.requests, abort.signal);
+    const messages = catalogue(lang);
     // `bo_checkout` on this page is this widget's (the first one to start takes it).
     const returnCheckoutId = takeReturnCheckoutId();
 
-    const mount = () => {
+    // Paint: the placeholder, or the button (which calls `mount` on interest).
+    const theme = sheet(themeCss(first.accent));
+    root.adoptedStyleSheets = [sheet(css), theme];
+    host.dataset.theme = first.theme;
+    const container = document.createElement('div');
+    const painted =
+      plan.paint === 'button'
+        ? paintButton(root, mount, abort.signal, Boolean(returnCheckoutId))
+        : paintPlaceholder(root, container, lang, plan.view);
+    if (plan.warmIntl) warmIntl(first.lang);
+    void messages.then((m) => {
+      // Written in the catalogue's language, or English when it failed.
+      if (live()) painted.fill(loaderText(m?.messages), m ? lang : 'en');
+    });
+
+    // Mount, once the code and the texts are there.
+    function mount() {
       if (requested) return;
       requested = true;
-      code ??= page.chunks.load(chunk);
+      code ??= page.chunks.load(plan.chunk);
       Promise.all([code, messages])
         .then(([module, m]) => {
           if (!live()) return;
-          const container = document.createElement('div');
           root.append(container);
-          let kept = false;
-          const done = (module as ModeChunk).mount({
+          mounted = module.mount({
             root,
             container,
             options,
+            view: plan.view,
             optionName: (name) => attributeName(name, source),
             ...(m && { messages: m.messages }),
             ...(m?.purchase && { purchaseHalf: m.purchase }),
             text: loaderText(m?.messages),
             emit: (type, detail) => dispatchHostEvent(events, type, detail),
+            notice: (text, where = root) => showNotice(where, text, m ? lang : 'en'),
             fetch: fetchFn,
             chunks: page.chunks,
             returnCheckoutId,
             scriptUrl: page.scriptUrl ?? location.href,
-            skeleton: (asked) => {
-              const taken = asked === variant ? spare : null;
-              spare = null;
-              return taken ?? skeleton(asked);
-            },
-            keepPlaceholder: (asked) => {
-              if (!loading || !spare || asked !== variant) return null;
-              spare = null;
-              kept = true;
-              container.hidden = true;
-              return () => {
-                loading.root.remove();
-                container.hidden = false;
-              };
-            },
-            ...(button && { button: button.slot }),
+            ...painted.handOver,
           });
-          mounted = done;
-          if (loading && !kept) loading.root.remove();
-          if (pressed) done.open?.();
+          painted.mounted(mounted);
         })
         .catch((error: unknown) => {
           if (!live()) return;
@@ -220,30 +177,9 @@ export function createWidget(
           });
           notice(lang, (text) => text.embed.failed);
         });
-    };
-
-    if (button) {
-      // Button mode: the app loads once the page is idle or the buyer shows interest, and at
-      // once when the buyer comes back from paying (the dialog then shows the outcome).
-      const element = button.slot.element;
-      const { signal } = abort;
-      element.addEventListener('pointerenter', mount, { once: true, signal });
-      element.addEventListener('focus', mount, { once: true, signal });
-      element.addEventListener(
-        'click',
-        () => {
-          pressed = !mounted?.open;
-          if (pressed) mount();
-          else mounted?.open?.();
-        },
-        { signal },
-      );
-      if (returnCheckoutId) element.click();
-      const idle = (globalThis.requestIdleCallback ?? setTimeout)(mount, { timeout: 3000 });
-      abort.signal.addEventListener('abort', () =>
-        (globalThis.cancelIdleCallback ?? clearTimeout)(idle),
-      );
-    } else mount();
+    }
+    // The placeholder's chunk is on its way already; the button's waits (`buy-button.ts`).
+    if (code) mount();
 
     return {
       get options() {

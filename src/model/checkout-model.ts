@@ -1,8 +1,7 @@
 /**
  * The model of one mounted widget (one model per mount, no module state). On creation it
  * fetches config and the event in parallel (the loader has usually started both already);
- * without an event option it opens the event list instead (`list-mode.ts`, in the list
- * chunk). `dispose()` aborts every request and clears every timer.
+ * given `startList` (by the list chunk) it opens the event list instead (`list-mode.ts`). `dispose()` aborts every request and clears every timer.
  */
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
 import { type ApiClient, createClient } from '../api/client';
@@ -88,9 +87,10 @@ export function createCheckoutModel(
     session.value = createSession(slug, env);
   };
 
+  // The mount plan decided between the event and the list (src/embed/plan.ts): the list
+  // chunk passes `startList`, and only it.
   let list: EventListModel | null = null;
-  if (options.event) open(options.event);
-  else if (startList) {
+  if (startList) {
     list = startList({
       client,
       scope,
@@ -103,7 +103,7 @@ export function createCheckoutModel(
       open,
       isOpen: () => session.peek() !== null,
     });
-  }
+  } else if (options.event) open(options.event);
 
   return {
     config,

@@ -17,12 +17,12 @@ import type { WidgetHost } from '../model/host';
 import type { EventSession } from '../model/session';
 import { EventHeader } from './event-header';
 import type { ListViews } from './list-app';
+import { Loading } from './loading';
 import { ErrorNotice, InventoryNotice, SaleNotice } from './notice';
 import { paletteCss } from './palette';
 import type { PurchaseViews } from './purchase';
 import { WidgetRoot } from './root';
 import { type Shell, ShellProvider, useShell } from './shell';
-import { Skeleton } from './skeleton';
 import css from './styles.css?inline';
 import { TierList } from './tier-list';
 
@@ -51,8 +51,7 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
   let options = context.options;
   const purchase = signal<PurchaseViews | null>(null);
   const shell: Shell = {
-    skeleton: context.skeleton,
-    ...(context.keepPlaceholder && { keepPlaceholder: context.keepPlaceholder }),
+    placeholder: context.placeholder,
     purchase,
     ...(list ? { list: list.views } : {}),
   };
@@ -166,7 +165,7 @@ export function EventView({ session }: { session: EventSession }) {
   if (phase.state !== 'shopping' && phase.state !== 'redirecting' && views && purchase) {
     return <views.Outcome phase={phase} session={session} purchase={purchase} />;
   }
-  if (load.status === 'loading' || session.resuming.value) return <Skeleton />;
+  if (load.status === 'loading' || session.resuming.value) return <Loading view="event" />;
   if (load.status === 'error' || !event) {
     const code = load.status === 'error' ? load.error.code : 'unknown';
     const retry = load.status === 'error' && load.retryable;
@@ -238,7 +237,7 @@ function FormPlaceholder() {
   const shell = useShell();
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (shell) holder.current?.replaceChildren(shell.skeleton('form'));
+    if (shell) holder.current?.replaceChildren(shell.placeholder.take('form'));
   }, [shell]);
   return <div ref={holder} aria-hidden="true" />;
 }

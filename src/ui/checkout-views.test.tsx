@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { Confirmation } from './confirmation';
+import { Loading } from './loading';
 import { PromoField } from './promo-field';
-import { Skeleton } from './skeleton';
 import { SubmitButton } from './submit-button';
 import { renderUi, sentence } from './testing';
 
@@ -150,9 +150,9 @@ describe('PromoField', () => {
   });
 });
 
-describe('Skeleton', () => {
+describe('Loading', () => {
   it('is busy and announces loading', () => {
-    renderUi(<Skeleton />);
+    renderUi(<Loading view="event" />);
     expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
     expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
   });

@@ -11,7 +11,7 @@ import type { ComponentChildren } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHUNKS } from '../chunks';
 import type { Mounted } from '../embed/contract';
-import { skeleton } from '../embed/skeleton';
+import { UNPAINTED } from '../embed/placeholder';
 import { loaderText } from '../embed/text';
 import { messages as arCore } from '../i18n/ar';
 import { messages as arPurchase } from '../i18n/ar-purchase';
@@ -178,7 +178,7 @@ describe('one numbering system per widget', () => {
     const purchase = signal({ text: c.purchase } as PurchaseViews);
     return render(
       <WidgetRoot lang={c.lang} messages={c.core} buyerTimeZone="America/Los_Angeles">
-        <ShellProvider value={{ skeleton, purchase }}>{ui}</ShellProvider>
+        <ShellProvider value={{ placeholder: UNPAINTED, purchase }}>{ui}</ShellProvider>
       </WidgetRoot>,
     );
   }

@@ -9,7 +9,7 @@ import { render, screen, within } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { CHUNKS, LANGUAGES } from '../chunks';
-import { skeleton } from '../embed/skeleton';
+import { UNPAINTED } from '../embed/placeholder';
 import type { CoreMessages } from '../i18n/en';
 import { en } from '../i18n/en';
 import type { PurchaseMessages } from '../i18n/en-purchase';
@@ -46,7 +46,9 @@ async function renderIn(lang: string, ui: ComponentChildren) {
   const views = { text: purchase } as PurchaseViews;
   return render(
     <WidgetRoot lang={lang} messages={lang === 'en' ? undefined : core} buyerTimeZone="Asia/Tokyo">
-      <ShellProvider value={{ skeleton, purchase: signal(views) }}>{ui}</ShellProvider>
+      <ShellProvider value={{ placeholder: UNPAINTED, purchase: signal(views) }}>
+        {ui}
+      </ShellProvider>
     </WidgetRoot>,
   );
 }

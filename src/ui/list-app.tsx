@@ -10,8 +10,8 @@ import { startList } from '../model/list-mode';
 import { mountApp } from './app';
 import { BackButton, EventList } from './event-list';
 import css from './list.css?inline';
+import { Loading } from './loading';
 import { ErrorNotice } from './notice';
-import { Skeleton } from './skeleton';
 
 /** The list views, as the app renders them. */
 export interface ListViews {
@@ -27,7 +27,7 @@ export function mount(context: MountContext): Mounted {
 /** The list with its loading and error states. */
 function ListView({ model, list }: { model: CheckoutModel; list: EventListModel }) {
   const status = list.status.value;
-  if (status === 'loading') return <Skeleton variant="list" />;
+  if (status === 'loading') return <Loading view="list" />;
   if (status === 'error' && list.events.value.length === 0) {
     return <ErrorNotice code={list.error.value?.code ?? 'unknown'} onRetry={list.loadMore} />;
   }

@@ -1,21 +1,19 @@
 /**
- * What the components of one mounted app share besides text: the loader's placeholder
- * builder, and the views of chunks that arrive later (the purchase half, the event list).
+ * What the components of one mounted app share besides text: the loader's placeholder,
+ * and the views of chunks that arrive later (the purchase half, the event list).
  */
 
 import type { ReadonlySignal } from '@preact/signals';
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { MountContext } from '../embed/contract';
+import type { Placeholder } from '../embed/contract';
 import type { ListViews } from './list-app';
 import type { PurchaseViews } from './purchase';
 
 /** The shell of one app. */
 export interface Shell {
-  /** The loader's placeholder builder. */
-  skeleton: MountContext['skeleton'];
-  /** The loader's placeholder kept in place for the first loading state (see `MountContext`). */
-  keepPlaceholder?: MountContext['keepPlaceholder'];
+  /** The loader's placeholder, and the app's loading states after it. */
+  placeholder: Placeholder;
   /** The purchase views, once their chunk arrived. */
   purchase: ReadonlySignal<PurchaseViews | null>;
   /** The event list's views, in list mode. */

@@ -1,7 +1,8 @@
 /**
  * Test helpers: `renderUi` renders UI inside a `WidgetRoot` (text context) and the app's
  * shell; `testMount` builds the `MountContext` the loader hands a mode's chunk (a shadow
- * root, a container in it, the chunks the build ships). Cleans up after each test.
+ * root, a container in it, the chunks the build ships, and, when asked, the placeholder the
+ * loader paints). Cleans up after each test.
  */
 import { signal } from '@preact/signals';
 import { cleanup, render } from '@testing-library/preact';
@@ -11,11 +12,14 @@ import type { EventDetail, Tier } from '../api/schemas';
 import { CHUNKS, type ChunkName, type Chunks } from '../chunks';
 import type { ChunkSource, MountContext, Navigate } from '../embed/contract';
 import type { HostEventMap, HostEventName } from '../embed/host-events';
+import { showNotice } from '../embed/notice';
 import { attributeName, type Options } from '../embed/options';
-import { skeleton } from '../embed/skeleton';
+import { paintPlaceholder, UNPAINTED } from '../embed/placeholder';
+import { planMount } from '../embed/plan';
 import { loaderText } from '../embed/text';
 import { messages as de } from '../i18n/de';
 import type { CoreMessages } from '../i18n/en';
+import { catalogueOf } from '../i18n/locale';
 import { WidgetRoot } from './root';
 import { type Shell, ShellProvider } from './shell';
 
@@ -29,8 +33,8 @@ export function catalogueFor(lang: string): CoreMessages | undefined {
   return lang.split(/[-_]/)[0]?.toLowerCase() === 'de' ? de : undefined;
 }
 
-/** The shell an app gives its components: the loader's placeholder, no purchase views yet. */
-export const testShell = (): Shell => ({ skeleton, purchase: signal(null) });
+/** The shell an app gives its components: no painted placeholder, no purchase views yet. */
+export const testShell = (): Shell => ({ placeholder: UNPAINTED, purchase: signal(null) });
 
 /**
  * Renders `ui` in English (or `lang`, with its catalogue when there is one) for a buyer in
@@ -70,39 +74,52 @@ export interface Emitted {
   detail: unknown;
 }
 
-/** A mount context as the loader builds it, in a fresh host element's open shadow root. */
+/**
+ * A mount context as the loader builds it, in a fresh host element's open shadow root, for
+ * a script tag (its mount plan's view); with `painted`, the loader's placeholder painted in
+ * front of the container (else there is none, as in button mode).
+ */
 export function testMount(
   options: Options,
   over: Partial<MountContext> & Pick<MountContext, 'fetch'>,
+  { painted = false } = {},
 ) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
-  root.append(container);
   const emitted: Emitted[] = [];
   const chunks = testChunks();
   const navigate = vi.fn<Navigate>(() => 'left');
   const messages = catalogueFor(options.lang);
+  const text = loaderText(messages);
+  // The language the loader's texts are in: the catalogue's, else English.
+  const lang = messages ? catalogueOf(options.lang) : 'en';
+  const { view } = planMount(options, 'script');
+  const paint = painted ? paintPlaceholder(root, container, lang, view) : null;
+  paint?.fill(text, lang);
+  root.append(container);
   const context: MountContext = {
     root,
     container,
     options,
+    view,
     // A script tag's, as most integrators embed it.
     optionName: (name) => attributeName(name, 'script'),
     ...(messages && { messages }),
-    text: loaderText(messages),
+    text,
     emit: <K extends HostEventName>(type: K, detail: HostEventMap[K]) => {
       emitted.push({ type, detail });
     },
+    notice: (notice, where = root) => showNotice(where, notice, lang),
     chunks,
     returnCheckoutId: null,
     scriptUrl: 'https://cdn.boxoffice.test/v1/boxoffice.js',
-    skeleton,
+    placeholder: paint?.handOver.placeholder ?? UNPAINTED,
     navigate,
     ...over,
   };
-  return { host, root, container, context, emitted, chunks, navigate };
+  return { host, root, container, context, emitted, chunks, navigate, paint };
 }
 
 /** A tier with sensible defaults. */

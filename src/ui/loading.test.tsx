@@ -1,17 +1,25 @@
 import { render as renderTl, screen, waitFor } from '@testing-library/preact';
 import { render } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
-import { skeleton } from '../embed/skeleton';
+import type { Placeholder } from '../embed/contract';
+import { placeholderOf } from '../embed/placeholder';
+import { Loading } from './loading';
 import { WidgetRoot } from './root';
 import { ShellProvider } from './shell';
-import { Skeleton } from './skeleton';
 import { renderUi, testShell } from './testing';
 
 /** The placeholder the buyer sees (busy, hidden from assistive technology). */
-const placeholder = () => document.querySelector<HTMLElement>('[aria-busy="true"]');
+const shown = () => document.querySelector<HTMLElement>('[aria-busy="true"]');
 const FOCUSABLE = 'a, button, input, select, textarea, [tabindex], [contenteditable]';
 
-describe('Skeleton', () => {
+/** A loader's placeholder whose `keep` answers `kept`, every call recorded. */
+const placeholder = (kept: boolean) => ({
+  take: vi.fn<Placeholder['take']>(placeholderOf),
+  keep: vi.fn<Placeholder['keep']>(() => kept),
+  remove: vi.fn<Placeholder['remove']>(),
+});
+
+describe('Loading', () => {
   it('fills its status after it appears, so the live region announces "Loading tickets…"', async () => {
     const host = document.createElement('div');
     document.body.append(host);
@@ -19,7 +27,7 @@ describe('Skeleton', () => {
     render(
       <WidgetRoot lang="en">
         <ShellProvider value={testShell()}>
-          <Skeleton />
+          <Loading view="event" />
         </ShellProvider>
       </WidgetRoot>,
       host,
@@ -32,21 +40,21 @@ describe('Skeleton', () => {
   });
 
   it('announces loading in the widget language', () => {
-    renderUi(<Skeleton />, 'de-AT');
+    renderUi(<Loading view="event" />, 'de-AT');
     expect(screen.getByRole('status').textContent).toBe('Tickets werden geladen…');
   });
 
   // Its shape (tier rows, form, cards) is only seen as the height it holds while loading:
   // e2e/widget-skeleton.spec.ts measures that against the loaded widget and the loaded list.
   it.each([
-    ['an event', undefined],
+    ['an event', 'event'],
     ['the event list', 'list'],
   ] as const)(
     'for %s, is a busy placeholder hidden from assistive technology, with nothing to focus',
-    (_, variant) => {
-      renderUi(<Skeleton variant={variant} />);
+    (_, view) => {
+      renderUi(<Loading view={view} />);
       expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
-      const shape = placeholder();
+      const shape = shown();
       expect(shape).toBeTruthy();
       expect(shape?.getAttribute('aria-hidden')).toBe('true');
       expect(shape?.querySelector(FOCUSABLE)).toBeNull();
@@ -60,47 +68,42 @@ describe('Skeleton', () => {
   );
 
   it('is the loader’s own placeholder, so a reload looks exactly like the first paint', () => {
-    const shell = { ...testShell(), skeleton: vi.fn(skeleton) };
+    const shell = { ...testShell(), placeholder: placeholder(false) };
     const { rerender } = renderTl(
       <WidgetRoot lang="en">
         <ShellProvider value={shell}>
-          <Skeleton />
+          <Loading view="event" />
         </ShellProvider>
       </WidgetRoot>,
     );
-    expect(shell.skeleton).toHaveBeenLastCalledWith(undefined);
-    expect(placeholder()?.outerHTML).toBe(skeleton().outerHTML);
+    expect(shell.placeholder.take).toHaveBeenLastCalledWith('event');
+    expect(shown()?.outerHTML).toBe(placeholderOf('event').outerHTML);
     rerender(
       <WidgetRoot lang="en">
         <ShellProvider value={shell}>
-          <Skeleton variant="list" />
+          <Loading view="list" />
         </ShellProvider>
       </WidgetRoot>,
     );
-    expect(shell.skeleton).toHaveBeenLastCalledWith('list');
+    expect(shell.placeholder.take).toHaveBeenLastCalledWith('list');
     // Replaced, not added to: one placeholder, of the list's shape.
     expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(1);
-    expect(placeholder()?.outerHTML).toBe(skeleton('list').outerHTML);
+    expect(shown()?.outerHTML).toBe(placeholderOf('list').outerHTML);
   });
 
-  it('keeps the loader’s placeholder (still on screen) instead of its own, and lets it go when it goes', () => {
-    const release = vi.fn();
-    const shell = {
-      ...testShell(),
-      skeleton: vi.fn(skeleton),
-      keepPlaceholder: vi.fn(() => release),
-    };
+  it('keeps the loader’s placeholder (still on screen) instead of its own, and removes it when it goes', () => {
+    const shell = { ...testShell(), placeholder: placeholder(true) };
     const { rerender } = renderTl(
       <WidgetRoot lang="en">
         <ShellProvider value={shell}>
-          <Skeleton />
+          <Loading view="event" />
         </ShellProvider>
       </WidgetRoot>,
     );
-    expect(shell.keepPlaceholder).toHaveBeenCalledWith(undefined);
-    expect(shell.skeleton).not.toHaveBeenCalled();
-    expect(placeholder()).toBeNull();
-    expect(release).not.toHaveBeenCalled();
+    expect(shell.placeholder.keep).toHaveBeenCalledWith('event');
+    expect(shell.placeholder.take).not.toHaveBeenCalled();
+    expect(shown()).toBeNull();
+    expect(shell.placeholder.remove).not.toHaveBeenCalled();
     rerender(
       <WidgetRoot lang="en">
         <ShellProvider value={shell}>
@@ -108,29 +111,31 @@ describe('Skeleton', () => {
         </ShellProvider>
       </WidgetRoot>,
     );
-    expect(release).toHaveBeenCalledTimes(1);
+    expect(shell.placeholder.remove).toHaveBeenCalledTimes(1);
   });
 
   it('builds its own placeholder when the loader’s is not there to keep', () => {
-    const shell = { ...testShell(), skeleton: vi.fn(skeleton), keepPlaceholder: () => null };
+    const shell = { ...testShell(), placeholder: placeholder(false) };
     renderTl(
       <WidgetRoot lang="en">
         <ShellProvider value={shell}>
-          <Skeleton variant="list" />
+          <Loading view="list" />
         </ShellProvider>
       </WidgetRoot>,
     );
-    expect(shell.skeleton).toHaveBeenCalledWith('list');
-    expect(placeholder()?.outerHTML).toBe(skeleton('list').outerHTML);
+    expect(shell.placeholder.keep).toHaveBeenCalledWith('list');
+    expect(shell.placeholder.take).toHaveBeenCalledWith('list');
+    expect(shell.placeholder.remove).not.toHaveBeenCalled();
+    expect(shown()?.outerHTML).toBe(placeholderOf('list').outerHTML);
   });
 
   it('outside an app shell, is only its status line', () => {
     renderTl(
       <WidgetRoot lang="en">
-        <Skeleton />
+        <Loading view="event" />
       </WidgetRoot>,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
-    expect(placeholder()).toBeNull();
+    expect(shown()).toBeNull();
   });
 });
