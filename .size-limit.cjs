@@ -13,7 +13,7 @@ const files = (...names) => [
 // the purchase's is 48 KB): README, "Size and speed", says what fills the gap.
 
 module.exports = [
-  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '9.8 KB', gzip: true },
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '9.9 KB', gzip: true },
   {
     name: 'JS before the tiers can paint (loader + app chunk)',
     path: files('app'),
