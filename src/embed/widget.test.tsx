@@ -370,6 +370,25 @@ describe('button mode', () => {
     expect(held.mounted[0]?.context.button?.element).toBe(root()?.querySelector('button'));
   });
 
+  it.each(['pointerenter', 'focus'])(
+    'loads the app when the buyer shows interest: %s',
+    async (type) => {
+      stubFetch();
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const held = heldChunks();
+      const { root } = widget(
+        { key: 'pk_test_demo', event: 'summer-fest', mode: 'button' },
+        { scriptUrl: SCRIPT, chunks: held.chunks },
+      );
+      await vi.waitFor(() => expect(root()?.querySelector('button')).not.toBeNull());
+      const button = root()?.querySelector('button');
+      expect(held.loads).toEqual([]);
+      button?.dispatchEvent(new Event(type));
+      button?.dispatchEvent(new Event(type));
+      expect(held.loads).toEqual(['button']);
+    },
+  );
+
   it('without requestIdleCallback (Safari), loads the app after the longest idle wait, not at once', async () => {
     vi.useFakeTimers();
     try {
