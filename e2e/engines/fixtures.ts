@@ -87,6 +87,33 @@ export class Buyer {
     );
   }
 
+  /**
+   * Clicks `target` and waits for the page to go to a URL like `pattern`. A click that a
+   * page still loading let pass (seen on a loaded machine) is tried again, up to three times:
+   * a button that navigates, pressed twice, is what a buyer would do too.
+   */
+  async clickTo(target: Target, pattern: RegExp): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      await this.click(target);
+      try {
+        return await this.at(pattern, attempt === 3 ? 15_000 : 5_000);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        // Pressed and busy, or gone with its page: the first press took, so wait for it.
+        const idle = await this.run((lib, t) => {
+          const element = lib.find(t);
+          return (
+            !!element &&
+            !(element as HTMLButtonElement).disabled &&
+            element.getAttribute('aria-busy') !== 'true' &&
+            element.getAttribute('aria-disabled') !== 'true'
+          );
+        }, target).catch(() => false);
+        if (!idle) return this.at(pattern);
+      }
+    }
+  }
+
   /** Waits until the URL matches `pattern`. */
   async at(pattern: RegExp, timeout?: number): Promise<string> {
     return this.until(

@@ -40,12 +40,9 @@ test('iframe: the frame fits its content; payment in the top window; back to the
   await buyer.fill({ css: 'input[name="customer.name"]' }, 'Ada Lovelace');
   await buyer.fill({ css: 'input[name="customer.email"]' }, 'ada@example.com');
   await buyer.fill({ css: 'input[name="answers.emergency_contact"]' }, 'Charles, +44 20 7946 0958');
-  await buyer.click({ css: '[part~="submit"]', text: 'Pay €51.00' });
-
   // The top window goes to the payment page, not the frame.
-  await buyer.at(/\/sandbox\/pay\/co_/);
-  await buyer.click({ css: 'button', text: 'Pay €51.00' });
-  await buyer.at(/\/iframe\.html/);
+  await buyer.clickTo({ css: '[part~="submit"]', text: 'Pay €51.00' }, /\/sandbox\/pay\/co_/);
+  await buyer.clickTo({ css: 'button', text: 'Pay €51.00' }, /\/iframe\.html/);
   await buyer.sees('Payment received', 20_000);
   expect(new URL(await buyer.url()).searchParams.has('bo_checkout')).toBe(false);
   // Relayed from the frame to the host page.

@@ -72,15 +72,12 @@ test('paid: limits hold, a promo code lowers the total, the payment page charges
   const chunks = site.requests.filter((r) => /^GET \/bo-[\w-]+\.js$/.test(r));
   expect(chunks.length).toBeGreaterThanOrEqual(3);
   expect(chunks).toEqual([...new Set(chunks)]);
-  await buyer.click({ css: '[part~="submit"]', text: 'Pay €92.10' });
-
-  await buyer.at(/\/sandbox\/pay\/co_/);
+  await buyer.clickTo({ css: '[part~="submit"]', text: 'Pay €92.10' }, /\/sandbox\/pay\/co_/);
   await buyer.until('the payment page', () =>
     buyer.run((lib) => !!lib.find({ css: 'button', text: 'Pay €92.10' })),
   );
-  await buyer.click({ css: 'button', text: 'Pay €92.10' });
+  await buyer.clickTo({ css: 'button', text: 'Pay €92.10' }, /\/shop\.html/);
 
-  await buyer.at(/\/shop\.html/);
   await buyer.sees('Payment received – you’re going!');
   await buyer.sees(`A confirmation e-mail is on its way to ${address}.`);
   await buyer.sees('2 × Day Ticket');
@@ -101,11 +98,8 @@ test('declined: the buyer tries again and finds the basket and every field as th
   const address = email('engines-declined');
   await fillForm(buyer, address);
   await buyer.fill(input('answers.dietary'), 'Vegetarian');
-  await buyer.click({ css: '[part~="submit"]', text: 'Pay €51.00' });
-
-  await buyer.at(/\/sandbox\/pay\/co_/);
-  await buyer.click({ css: 'button', text: 'Decline' });
-  await buyer.at(/\/shop\.html/);
+  await buyer.clickTo({ css: '[part~="submit"]', text: 'Pay €51.00' }, /\/sandbox\/pay\/co_/);
+  await buyer.clickTo({ css: 'button', text: 'Decline' }, /\/shop\.html/);
   await buyer.sees('Payment failed');
   await buyer.click({ css: 'button', text: 'Try again' });
   await buyer.until('the form back', () =>
