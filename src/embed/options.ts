@@ -179,7 +179,8 @@ function preferredLang(given: string | undefined, context: OptionsContext): stri
   const candidates = given ? [given] : [context.documentLang, ...context.navigatorLangs];
   for (const tag of candidates) {
     const canonical = tag && canonicalLocale(tag);
-    if (canonical && context.languages.includes(catalogueOf(canonical))) return canonical;
+    if (canonical && context.languages.includes(catalogueOf(canonical, context.languages)))
+      return canonical;
   }
   return 'en';
 }

@@ -76,7 +76,7 @@ export function createWidget(
   };
 
   /**
-   * The first half of language `code`'s catalogue (its texts and its purchase half's sha384):
+   * The first half of catalogue `code`'s texts (its texts, and its purchase half's file and sha384):
    * undefined for English (built in) or when its chunk failed.
    */
   const catalogue = (code: string): Promise<Catalogue | undefined> =>
@@ -106,7 +106,7 @@ export function createWidget(
     const mine = generation;
     const live = () => mine === generation;
     const plan = planMount(first, placement);
-    const lang = catalogueOf(first.lang);
+    const lang = catalogueOf(first.lang, page.chunks.languages);
     const abort = new AbortController();
     let options = first;
     let mounted: Mounted | null = null;
@@ -212,7 +212,7 @@ export function createWidget(
           dispatchHostEvent(events, 'boxoffice:error', { code: 'config', message: parsed.message });
           shadow().adoptedStyleSheets = [sheet(themeCss(undefined))];
           const asked = typeof input.lang === 'string' ? input.lang : document.documentElement.lang;
-          notice(catalogueOf(canonicalLocale(asked) ?? 'en'), (text) =>
+          notice(catalogueOf(canonicalLocale(asked) ?? 'en', page.chunks.languages), (text) =>
             text.embed.problem(parsed.attribute),
           );
         } else if (run && MOUNT_KEYS.every((key) => run?.options[key] === parsed.options[key])) {
