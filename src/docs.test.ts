@@ -439,7 +439,7 @@ describe('embedding.md: events', () => {
 
   it('every event name on every page is a host event', () => {
     const names = [...hostEvents().keys()];
-    expect(names).toHaveLength(6);
+    expect(names).toHaveLength(8);
     for (const { name, text } of allPages()) {
       for (const match of text.matchAll(/boxoffice:[a-z][\w-]*/g)) {
         expect(names, `${name} names ${match[0]}`).toContain(match[0]);
@@ -531,6 +531,7 @@ describe('embedding.md: console messages', () => {
     };
     for (const name of OPTION_NAMES) problem({ key: 'pk_test_demo', [name]: bad });
     problem({ event: 'summer-fest' });
+    problem({ key: 'pk_test_demo', trigger: '.buy', mode: 'inline' });
     problem({ key: 'pk_test_demo' }, { ...CONTEXT, scriptUrl: null });
     problem({ key: 'pk_test_demo' }, { ...CONTEXT, pageUrl: 'not a URL' });
     return { produced, unresolved };
