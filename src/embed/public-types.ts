@@ -87,9 +87,13 @@ export type BoxOfficeEventProps = {
   [K in HostEventName as `on${K}`]?: (event: BoxOfficeEvent<K>) => void;
 };
 
-/** A ref to the element as React 19 and Preact take it: an object, or a callback. */
+/**
+ * A ref to the element as React 19 and Preact take it: an object, or a callback. An object
+ * typed for any `HTMLElement` (`useRef<HTMLElement>`) fits too: `BoxOfficeElement` only adds
+ * methods.
+ */
 type ElementRef =
-  | { current: BoxOfficeElement | null }
+  | { current: HTMLElement | null }
   // biome-ignore lint/suspicious/noConfusingVoidType: as React's `RefCallback` (a callback returns nothing or a cleanup)
   | ((element: BoxOfficeElement | null) => void | (() => void))
   | null;
