@@ -61,6 +61,26 @@ test('script tag: the page’s link opens the dialog without navigating, Esc clo
   expect(problems.pageErrors).toEqual([]);
 });
 
+test('the trigger is live before the dialog’s code loads, which waits for interest', async ({
+  page,
+}) => {
+  // The page never gets idle here: only interest loads the dialog's code.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.match(/^\/bo-([a-z-]+)-\w+\.js$/)?.[1];
+    if (file) chunks.push(file);
+  });
+  await page.goto(await servePage(page, '/test/trigger-weight.html', hostHtml(example('trigger'))));
+  const link = page.getByRole('link', { name: 'Get your tickets' });
+  await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(chunks).toEqual(['trigger']);
+  await link.hover();
+  await expect.poll(() => chunks).toEqual(expect.arrayContaining(['button', 'app']));
+});
+
 test('keyboard only: Enter and Space on a button trigger open the dialog; Esc gives focus back', async ({
   page,
   problems,

@@ -11,9 +11,20 @@
  *   none, and opens on Enter and Space, so a keyboard reaches it too.
  * Elements added later (a single-page app) are bound when they appear; removed ones, or
  * ones that no longer match, are let go: every listener and attribute added is removed, and
- * each attribute the page had is put back. Nothing here throws into the page.
+ * each attribute the page had is put back. Nothing here throws into the page. This chunk
+ * imports nothing: it loads at once, alone.
  */
-import { guard } from './log';
+/**
+ * Runs `fn`, logging a failure as `log.ts`'s `guard` does. Not that one: importing `log.ts`
+ * would make this chunk load the app's, which waits for the buyer's interest.
+ */
+function guard(where: string, fn: () => void): void {
+  try {
+    fn();
+  } catch (error) {
+    console.error(`[boxoffice] ${where} failed: ${String(error)}`);
+  }
+}
 
 /** What the loader does when the buyer uses a trigger. */
 export interface TriggerHooks {
