@@ -1,11 +1,13 @@
-// The embed configurator: an organizer picks key, event, mode, theme, accent and language,
-// sees the live widget (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
+// The embed configurator: an organizer picks key, event, mode (and for button mode a label or
+// their own trigger), theme, accent and language, sees the live widget (BoxOffice.mount /
+// update) and copies the snippet. Text only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
 const copyButton = document.querySelector('#copy');
 const copyStatus = document.querySelector('#copy-status');
 const preview = document.querySelector('#preview');
+const previewTrigger = document.querySelector('#preview-trigger-slot');
 const scriptUrl = new URL('/boxoffice.js', location.href).href;
 
 /** The chosen options, only those that differ from the defaults. */
@@ -16,7 +18,23 @@ function chosen() {
   if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
   if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
   if (data.get('useAccent')) options.accent = String(data.get('accent'));
+  // The button's own options: only button mode has a button.
+  if (options.mode === 'button') {
+    for (const name of ['label', 'trigger']) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) options[name] = value;
+    }
+  }
   return options;
+}
+
+function isSelector(text) {
+  try {
+    document.createDocumentFragment().querySelector(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function renderSnippet(options) {
@@ -59,8 +77,16 @@ function refresh() {
     event: undefined,
     lang: undefined,
     accent: undefined,
+    label: undefined,
+    trigger: undefined,
     ...options,
   };
+  // The organizer's selector names elements of their site, not of this page: the preview's
+  // stand-in button plays their part. One the browser cannot parse goes through as it is, so
+  // the preview shows the widget's own notice for it.
+  const standIn = Boolean(full.trigger) && isSelector(full.trigger);
+  previewTrigger.hidden = !standIn;
+  if (standIn) full.trigger = '#preview-trigger';
   if (!window.BoxOffice) return;
   if (widget && mode === full.mode) {
     widget.update(full);

@@ -21,8 +21,13 @@ import {
 const options: MountOptions = { key: 'pk_test_demo', event: 'summer-fest', mode: 'button', theme: 'dark' };
 const widget = mount('#tickets', options);
 widget.update({ accent: '#0057b8' });
+widget.open();
+widget.close();
 widget.unmount();
 defineElement();
+document.querySelector('box-office')?.open();
+document.addEventListener('boxoffice:open', (e) => e.detail.via === 'trigger');
+document.addEventListener('boxoffice:close', (e) => e.detail.via === 'escape');
 export const label: string = version;
 export const onReady = (event: BoxOfficeEvent<'boxoffice:ready'>): string => event.detail.event.slug;
 export const onQuote = (event: BoxOfficeEvent<'boxoffice:quote'>): string => event.detail.total.toFixed(2);
@@ -54,6 +59,8 @@ export const attributes: Same<
     theme?: 'light' | 'dark' | 'auto';
     accent?: string;
     promo?: string;
+    label?: string;
+    trigger?: string;
   }
 > = true;
 

@@ -40,6 +40,19 @@ const webUrl: Check = (value): value is string => {
   }
 };
 
+/**
+ * A CSS selector the browser can query (an invalid one would throw at every query). Without
+ * a document (Node: the docs' checks) only its length is checked: nothing would query it.
+ */
+const selector: Check = (value): value is string => {
+  try {
+    if (typeof document !== 'undefined') document.createDocumentFragment().querySelector(value);
+    return value.length <= 999;
+  } catch {
+    return false;
+  }
+};
+
 const SLUG = matches(/^[\w-]{1,200}$/);
 const AN_URL = 'use an absolute http(s) URL, or leave it out';
 
@@ -70,6 +83,10 @@ export const OPTIONS = {
   accent: { check: matches(HEX_COLOR), fix: 'use #rrggbb, e.g. "#0057b8"' },
   /** Promo code to pre-fill. */
   promo: { check: atMost(64), fix: 'use at most 64 characters' },
+  /** Button mode: the painted button's text instead of "Buy tickets". */
+  label: { check: atMost(100), fix: 'use at most 100 characters' },
+  /** Button mode: CSS selector of the page's own elements that open the dialog (no painted button). */
+  trigger: { check: selector, fix: 'use a CSS selector, e.g. ".buy-tickets"' },
 };
 
 /** Name of one option. */
@@ -148,6 +165,11 @@ export function parseOptions(
     const token = attributeName('token', source);
     return fail('key', 'is missing', `add your publishable key ("pk_…"), or use ${token}`);
   }
+  // A trigger opens the dialog: it implies button mode, and means nothing in another one.
+  if (options.trigger && options.mode && options.mode !== 'button') {
+    const mode = attributeName('mode', source);
+    return fail('trigger', 'needs button mode', `set ${mode}="button", or leave ${mode} out`);
+  }
   const api = options.api ?? webOrigin(context.scriptUrl);
   if (!api) return fail('api', 'is missing');
   let returnUrl: string;
@@ -162,7 +184,7 @@ export function parseOptions(
       ...options,
       api: api.replace(/\/+$/, ''),
       lang: preferredLang(options.lang, context),
-      mode: options.mode ?? 'inline',
+      mode: options.mode ?? (options.trigger ? 'button' : 'inline'),
       theme: options.theme ?? 'auto',
       returnUrl,
     },
