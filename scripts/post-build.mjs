@@ -56,7 +56,7 @@ export declare const version: string;
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      /** BoxOffice's element: see \`BoxOfficeJsxProps\` (the publishable key goes in as \`Key\`). */
+      /** BoxOffice's element: see \`BoxOfficeJsxProps\` (the publishable key goes in as \`sell-key\`). */
       'box-office': BoxOfficeJsxProps<IntrinsicElements extends { section: infer P } ? P : object>;
     }
   }
@@ -64,7 +64,7 @@ declare module 'react' {
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
-      /** BoxOffice's element: see \`BoxOfficeJsxProps\` (the publishable key goes in as \`Key\`). */
+      /** BoxOffice's element: see \`BoxOfficeJsxProps\` (the publishable key goes in as \`sell-key\`). */
       'box-office': BoxOfficeJsxProps<IntrinsicElements extends { section: infer P } ? P : object>;
     }
   }

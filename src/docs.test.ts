@@ -531,6 +531,7 @@ describe('embedding.md: console messages', () => {
     };
     for (const name of OPTION_NAMES) problem({ key: 'pk_test_demo', [name]: bad });
     problem({ event: 'summer-fest' });
+    problem({ key: 'pk_test_demo', sellKey: 'pk_live_demo' });
     problem({ key: 'pk_test_demo' }, { ...CONTEXT, scriptUrl: null });
     problem({ key: 'pk_test_demo' }, { ...CONTEXT, pageUrl: 'not a URL' });
     return { produced, unresolved };

@@ -7,7 +7,7 @@
  * React 19 and custom elements: a prop that is a property of the element is set as that
  * property, any other as an attribute; `on` + an event's exact name is bound with
  * `addEventListener` (`'onboxoffice:ready'`: spread, since JSX takes `a:b` for a namespaced
- * name). React keeps `key` for itself, so the publishable key goes in as `Key`.
+ * name). React keeps `key` for itself, so the publishable key goes in as `sell-key`.
  *
  * Type-checked against the built types (`dist/boxoffice.d.mts`, through the package's own
  * name) by the type test of scripts/post-build.mjs, as an integrator's code would be.
@@ -36,7 +36,7 @@ function Tickets({ record }: { record: (line: string) => void }) {
       <button type="button" onClick={() => setEvent(next)}>
         Show {TITLES[next]}
       </button>
-      <box-office id="widget" event={event} Key="pk_test_demo" {...handlers} />
+      <box-office id="widget" event={event} sell-key="pk_test_demo" {...handlers} />
     </section>
   );
 }
