@@ -1,8 +1,8 @@
 /**
  * React 19 host of e2e/framework-react.spec.ts: `<box-office>` rendered by React, its
  * `event` attribute from state, its host events received through React's own props, and an
- * in-app "route" that unmounts it. The loader (`/boxoffice.js`, a classic script in
- * index.html) defines the element, so nothing of the widget is bundled here.
+ * in-app "route" that unmounts it. The element comes from the installed package
+ * (`defineElement()` of its ES module, bundled with the app: see e2e/hosts/build.ts).
  *
  * React 19 and custom elements: a prop that is a property of the element is set as that
  * property, any other as an attribute; `on` + an event's exact name is bound with
@@ -14,7 +14,7 @@
  *
  * @jsxImportSource react
  */
-import type { BoxOfficeEventProps } from 'boxoffice';
+import { type BoxOfficeEventProps, defineElement } from 'boxoffice';
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -73,6 +73,7 @@ function App() {
   );
 }
 
+defineElement();
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
