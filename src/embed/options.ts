@@ -54,12 +54,18 @@ const selector: Check = (value): value is string => {
 };
 
 const SLUG = matches(/^[\w-]{1,200}$/);
+const A_KEY = 'use your publishable key, e.g. "pk_test_demo"';
 const AN_URL = 'use an absolute http(s) URL, or leave it out';
 
 /** The option declaration: each option's check and the fix a bad value needs (docs/embedding.md). */
 export const OPTIONS = {
   /** Publishable key, sent as `X-Sell-Key`. This or `token` is required. */
-  key: { check: SLUG, fix: 'use your publishable key, e.g. "pk_test_demo"' },
+  key: { check: SLUG, fix: A_KEY },
+  /**
+   * `key` under another name, for `<box-office>` in frameworks that keep `key` for themselves
+   * (React, Preact, Vue); `mount()` and the script tag read it too, as every option.
+   */
+  sellKey: { check: SLUG, fix: A_KEY },
   /** Access token, sent as `Authorization: Bearer …` instead of the key. */
   token: { check: matches(/^[\w.~+/=-]{1,4096}$/), fix: 'use the access token as issued' },
   /** Event slug; without it the widget lists the key's events. */
@@ -160,10 +166,18 @@ export function parseOptions(
       given[name] = value;
     }
   }
-  const options = given as OptionsInput;
+  const { sellKey, ...options } = given as OptionsInput;
+  if (sellKey) {
+    // Two different keys: which account sells is the integrator's call, not a guess of ours.
+    if (options.key && options.key !== sellKey)
+      return fail('sellKey', `differs from ${attributeName('key', source)}`, 'keep one of them');
+    options.key = sellKey;
+  }
   if (!options.key && !options.token) {
     const token = attributeName('token', source);
-    return fail('key', 'is missing', `add your publishable key ("pk_…"), or use ${token}`);
+    // React, Preact and Vue drop a `key` attribute: point the element's users at the alias.
+    const alias = source === 'element' ? ' as sell-key' : '';
+    return fail('key', 'is missing', `add your publishable key ("pk_…")${alias}, or use ${token}`);
   }
   // A trigger opens the dialog: it implies button mode, and means nothing in another one.
   if (options.trigger && options.mode && options.mode !== 'button') {

@@ -106,11 +106,10 @@ type ElementRef =
  * framework's own JSX, not by import, keeps the declarations valid where it is not installed.
  *
  * `key` is the framework's own prop (both keep it to tell list items apart and never pass it
- * to the element), so the publishable key goes in as `Key`: the framework sets attribute
- * `Key`, and the DOM, for which HTML attribute names are case-insensitive, stores it as
- * `key`. `token` needs no such care. These props leave `key` out, so `key="pk_…"`, which
- * would silently mount nothing but a "key is missing" notice, does not compile ("did you
- * mean 'Key'?"); to key a list of widgets, key a wrapper (a `Fragment`) instead.
+ * to the element), so the publishable key goes in as `sell-key`, the element's other name
+ * for it. These props leave `key` out, so `key="pk_…"`, which would silently mount nothing
+ * but a "key is missing" notice, does not compile; to key a list of widgets, key a wrapper
+ * (a `Fragment`) instead.
  * `children` and `dangerouslySetInnerHTML` are left out too: what the element shows is the
  * widget's own, never HTML from the host.
  */
@@ -120,7 +119,11 @@ export type BoxOfficeJsxProps<HtmlProps = object> = Omit<
 > &
   Omit<BoxOfficeAttributes, 'key'> &
   BoxOfficeEventProps & {
-    /** The publishable key, as the element's `key` attribute (see `BoxOfficeJsxProps`). */
+    /**
+     * The publishable key as attribute `Key`, which the DOM stores as `key` (HTML attribute
+     * names ignore case).
+     * @deprecated Write `sell-key`: one name in every framework, Vue included.
+     */
     Key?: string;
     ref?: ElementRef;
     children?: never;
