@@ -1,0 +1,90 @@
+/**
+ * A checkout's outcome is reported once per browser: `boxoffice:complete` (and so the
+ * analytics bridge's `purchase`) must not fire again when the confirmation is reloaded, the
+ * buyer returns through Back / forward, opens the return link in a second tab, or a second
+ * widget on the page sees the same checkout. The ids already reported are kept in
+ * localStorage, which every tab of the site shares and a reload keeps; where the browser
+ * refuses localStorage, in sessionStorage (this tab only); where it refuses both, nowhere,
+ * and each page that sees the checkout reports it (docs/analytics.md says so). Where the
+ * browser has Web Locks, checking and writing the list is one step across tabs.
+ *
+ * In iframe mode this runs in the frame, whose storage browsers partition by the top-level
+ * site: the guarantee then holds per site that frames the widget.
+ */
+import * as z from 'zod/mini';
+import type { ResolvedDeps, StorageLike } from './types';
+
+/** The storage key of the list of reported checkout ids. */
+export const REPORTED_KEY = 'boxoffice:reported';
+/** How many ids the list keeps (the oldest go first). */
+export const REPORTED_MAX = 200;
+/** How long an id is kept: far longer than any checkout can be returned to. */
+export const REPORTED_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** The stored list: `[checkout id, reported at (ms)]`, oldest first. */
+const Reported = z.array(z.tuple([z.string(), z.number()]));
+
+/** The list in `storage`; empty when absent or unreadable. Throws when storage is blocked. */
+function readList(storage: StorageLike): [string, number][] {
+  const raw = storage.getItem(REPORTED_KEY);
+  if (!raw) return [];
+  try {
+    const parsed = Reported.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Claims checkout `id` for reporting: true the first time this browser asks (the id is now
+ * remembered), false when it was reported already. With no storage that works, always true.
+ */
+export function claimReport(
+  stores: readonly (StorageLike | null)[],
+  id: string,
+  now = Date.now(),
+): boolean {
+  let seen = false;
+  for (const storage of stores) {
+    if (!storage) continue;
+    try {
+      const list = readList(storage).filter(([, at]) => now - at <= REPORTED_MAX_AGE_MS);
+      if (list.some(([known]) => known === id)) return false;
+      if (seen) continue;
+      list.push([id, now]);
+      storage.setItem(REPORTED_KEY, JSON.stringify(list.slice(-REPORTED_MAX)));
+      // Written: later stores are only read, for an id an earlier page kept there.
+      seen = true;
+    } catch {
+      // Blocked or full: the next store, or none.
+    }
+  }
+  return true;
+}
+
+/** The part of the Web Locks API this uses. */
+interface Locks {
+  request(name: string, callback: () => void): Promise<unknown>;
+}
+
+/**
+ * Calls `report` unless checkout `id` was reported already in this browser (`claimReport`
+ * over localStorage, then sessionStorage). Never throws.
+ */
+export function reportOnce(
+  deps: Pick<ResolvedDeps, 'storage' | 'sharedStorage'>,
+  id: string,
+  report: () => void,
+): void {
+  const claim = () => {
+    if (claimReport([deps.sharedStorage, deps.storage], id)) report();
+  };
+  const locks: Locks | undefined = globalThis.navigator?.locks;
+  if (!locks || !deps.sharedStorage) {
+    claim();
+    return;
+  }
+  // Tabs that finish polling the same checkout at the same moment take turns.
+  locks.request(REPORTED_KEY, claim).catch(claim);
+}
