@@ -149,7 +149,11 @@ describe('mount (frame-parent chunk)', () => {
     const { iframe, emitted } = start();
     fromFrame(iframe, { v: 1, type: 'resized', height: 812.4 });
     expect(iframe.style.height).toBe('813px');
-    const ready = { event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' } };
+    const ready = {
+      event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' },
+      currency: 'EUR',
+      tiers: [{ id: 'ga', name: 'General', price: 25.5 }],
+    };
     fromFrame(iframe, {
       v: 1,
       type: 'hostEvent',

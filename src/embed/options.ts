@@ -70,6 +70,8 @@ export const OPTIONS = {
   accent: { check: matches(HEX_COLOR), fix: 'use #rrggbb, e.g. "#0057b8"' },
   /** Promo code to pre-fill. */
   promo: { check: atMost(64), fix: 'use at most 64 characters' },
+  /** `datalayer`: push GA4 e-commerce events into `window.dataLayer` (docs/analytics.md). */
+  analytics: { check: oneOf('datalayer'), fix: 'use datalayer, or leave it out' },
 };
 
 /** Name of one option. */
