@@ -50,6 +50,16 @@ describe('frameUrl', () => {
     });
   });
 
+  it('leaves data-analytics to the host page: the frame is not told it', () => {
+    const url = frameUrl(
+      'https://cdn.boxoffice.test/boxoffice.js',
+      { ...options, analytics: 'datalayer' },
+      'https://fest.example',
+      null,
+    );
+    expect(url.searchParams.has('analytics')).toBe(false);
+  });
+
   it('leaves out options that are not set', () => {
     const { event: _e, accent: _a, ...rest } = options;
     const url = frameUrl(
