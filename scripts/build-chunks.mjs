@@ -21,7 +21,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { build, runnerImport } from 'vite';
 
 /** Chunks built on their own: they share nothing with the app but libraries. */
-const STANDALONE = ['frame-parent'];
+const STANDALONE = ['frame-parent', 'analytics'];
 /** Every file's name: the bundler fills in the chunk's name and its content hash. */
 const FILE_NAME = 'bo-[name]-[hash:6].js';
 

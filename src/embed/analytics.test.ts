@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../model/testing/memory-storage';
-import { type AnalyticsPage, track } from './analytics';
+import { ANALYTICS_KEY, type AnalyticsPage, track } from './analytics';
 import { dispatchHostEvent, type HostEventMap } from './host-events';
 import { ga4Events } from './testing/ga4';
 
@@ -176,6 +176,28 @@ describe('the dataLayer bridge', () => {
     later.emit('boxoffice:ready', ready);
     later.emit('boxoffice:basket', basket(line('ga', 1)));
     expect(later.events().map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
+  });
+
+  it('starts afresh from a damaged memory, and keeps API names as data, not keys', () => {
+    for (const stored of [
+      '{',
+      '[]',
+      '{"carts":[["summer-fest",[["ga",-1]]]],"titles":[],"coupons":[]}',
+    ]) {
+      const sessionStorage = memoryStorage({ [ANALYTICS_KEY]: stored });
+      const { emit, events } = bridge({ sessionStorage });
+      emit('boxoffice:ready', ready);
+      emit('boxoffice:basket', basket(line('ga', 1)));
+      expect(events().map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
+    }
+    const sessionStorage = memoryStorage();
+    const first = bridge({ sessionStorage });
+    first.emit('boxoffice:ready', { ...ready, event: { ...ready.event, slug: '__proto__' } });
+    first.emit('boxoffice:basket', basket(line('ga', 1)));
+    const again = bridge({ sessionStorage });
+    again.emit('boxoffice:ready', { ...ready, event: { ...ready.event, slug: '__proto__' } });
+    again.emit('boxoffice:basket', basket(line('ga', 1)));
+    expect(again.events().map((e) => e.event)).toEqual(['view_item']);
   });
 
   it('works without sessionStorage, remembering within the page', () => {

@@ -11,7 +11,6 @@
  * title, the code a checkout applied) is kept in this tab's sessionStorage under one key;
  * none of it is the buyer's.
  */
-import * as z from 'zod/mini';
 import { multiply, sum } from '../model/money';
 import type { HostEventMap, HostEventName } from './host-events';
 
@@ -47,17 +46,45 @@ export const ANALYTICS_KEY = 'boxoffice:analytics';
 /** How many events' carts, titles and checkouts' codes that memory keeps. */
 const KEEP = 20;
 
-const Pairs = <T extends z.ZodMiniType>(value: T) =>
-  z.array(z.tuple([z.string(), value])).check(z.maxLength(KEEP * 10));
-const Memory = z.object({
-  /** The cart last reported per event slug: tier → quantity. */
-  carts: Pairs(Pairs(z.number())),
+/**
+ * What the bridge remembers, as stored. Checked by hand, not with zod: this chunk is built on
+ * its own (a host page in iframe mode loads no app code), and a copy of zod would weigh many
+ * times the bridge itself for three lists of pairs.
+ */
+interface Memory {
+  /** The cart last reported per event slug: [tier, quantity] pairs. */
+  carts: [string, [string, number][]][];
   /** Event slug → title (`item_category`). */
-  titles: Pairs(z.string()),
+  titles: [string, string][];
   /** Checkout id → the promo code it applied (`coupon`). */
-  coupons: Pairs(z.string()),
-});
-type Memory = z.infer<typeof Memory>;
+  coupons: [string, string][];
+}
+
+/** `value` as a list of at most `KEEP * 10` [string, V] pairs, or null. */
+function pairs<V>(value: unknown, isValue: (v: unknown) => v is V): [string, V][] | null {
+  if (!Array.isArray(value) || value.length > KEEP * 10) return null;
+  const out: [string, V][] = [];
+  for (const pair of value) {
+    if (!Array.isArray(pair) || pair.length !== 2) return null;
+    const [key, inner]: unknown[] = pair;
+    if (typeof key !== 'string' || !isValue(inner)) return null;
+    out.push([key, inner]);
+  }
+  return out;
+}
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && Number(v) > 0;
+const isCart = (v: unknown): v is [string, number][] => pairs(v, isCount) !== null;
+
+/** The stored memory, or null when absent or not of `Memory`'s shape. */
+function readMemory(raw: string | null | undefined): Memory | null {
+  const data: unknown = raw ? JSON.parse(raw) : null;
+  if (typeof data !== 'object' || data === null) return null;
+  const carts = pairs(Reflect.get(data, 'carts'), isCart);
+  const titles = pairs(Reflect.get(data, 'titles'), isText);
+  const coupons = pairs(Reflect.get(data, 'coupons'), isText);
+  return carts && titles && coupons ? { carts, titles, coupons } : null;
+}
 
 /** The part of `Storage` the bridge uses. */
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
@@ -91,8 +118,7 @@ export function track(target: EventTarget, page: AnalyticsPage = window): () => 
   const storage = storageOf(page);
   let memory: Memory = { carts: [], titles: [], coupons: [] };
   try {
-    const parsed = Memory.safeParse(JSON.parse(storage?.getItem(ANALYTICS_KEY) ?? 'null'));
-    if (parsed.success) memory = parsed.data;
+    memory = readMemory(storage?.getItem(ANALYTICS_KEY)) ?? memory;
   } catch {
     // Unreadable or refused: start afresh.
   }

@@ -127,12 +127,14 @@ export function createWidget(
     // hosted frame it never runs (the parent page's bridge pushes the relayed events).
     const bridge =
       first.analytics && placement !== 'frame'
-        ? page.chunks.load('analytics').catch((error: unknown) => {
-            console.warn(
-              `[boxoffice] ${loadFailure(`The code for ${attributeName('analytics', source)}`, error)}`,
-            );
-            return null;
-          })
+        ? page.chunks
+            .load('analytics')
+            .catch(
+              (error: unknown) =>
+                void logError(
+                  loadFailure(`The code for ${attributeName('analytics', source)}`, error),
+                ),
+            )
         : null;
     let stopBridge: (() => void) | undefined;
 

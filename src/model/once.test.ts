@@ -31,7 +31,7 @@ describe('claimReport', () => {
   it('reads a damaged list as empty and replaces it', () => {
     const shared = memoryStorage({ [REPORTED_KEY]: '{"__proto__":1}' });
     expect(claimReport([shared], 'chk_1', NOW)).toBe(true);
-    expect(JSON.parse(shared.getItem(REPORTED_KEY) ?? '')).toEqual([['chk_1', NOW]]);
+    expect(JSON.parse(shared.getItem(REPORTED_KEY) ?? '')).toEqual([{ id: 'chk_1', at: NOW }]);
   });
 
   it('forgets ids after the maximum age and keeps the newest ones only', () => {

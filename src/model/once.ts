@@ -21,11 +21,12 @@ export const REPORTED_MAX = 200;
 /** How long an id is kept: far longer than any checkout can be returned to. */
 export const REPORTED_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** The stored list: `[checkout id, reported at (ms)]`, oldest first. */
-const Reported = z.array(z.tuple([z.string(), z.number()]));
+/** The stored list: each checkout id and when it was reported (ms), oldest first. */
+const Reported = z.array(z.object({ id: z.string(), at: z.number() }));
+type Reported = z.infer<typeof Reported>;
 
 /** The list in `storage`; empty when absent or unreadable. Throws when storage is blocked. */
-function readList(storage: StorageLike): [string, number][] {
+function readList(storage: StorageLike): Reported {
   const raw = storage.getItem(REPORTED_KEY);
   if (!raw) return [];
   try {
@@ -49,10 +50,10 @@ export function claimReport(
   for (const storage of stores) {
     if (!storage) continue;
     try {
-      const list = readList(storage).filter(([, at]) => now - at <= REPORTED_MAX_AGE_MS);
-      if (list.some(([known]) => known === id)) return false;
+      const list = readList(storage).filter((entry) => now - entry.at <= REPORTED_MAX_AGE_MS);
+      if (list.some((entry) => entry.id === id)) return false;
       if (seen) continue;
-      list.push([id, now]);
+      list.push({ id, at: now });
       storage.setItem(REPORTED_KEY, JSON.stringify(list.slice(-REPORTED_MAX)));
       // Written: later stores are only read, for an id an earlier page kept there.
       seen = true;
