@@ -18,11 +18,11 @@ export const Ga4Item = z.strictObject({
   quantity: z.int().check(z.gte(1)),
 });
 
-const ecommerce = <T extends z.core.$ZodShape>(extra: T) =>
+const ecommerce = <T extends z.core.$ZodShape>(extra: T, fewestItems = 1) =>
   z.strictObject({
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     value: Amount,
-    items: z.array(Ga4Item).check(z.minLength(1)),
+    items: z.array(Ga4Item).check(z.minLength(fewestItems)),
     coupon: z.optional(Text),
     ...extra,
   });
@@ -34,7 +34,12 @@ export const Ga4Push = z.union([
     event: z.enum(['view_item', 'add_to_cart', 'remove_from_cart', 'begin_checkout']),
     ecommerce: ecommerce({}),
   }),
-  z.strictObject({ event: z.literal('purchase'), ecommerce: ecommerce({ transaction_id: Text }) }),
+  // A purchase reported by a browser that did not start the checkout knows no items
+  // (docs/analytics.md): its value and transaction_id still count.
+  z.strictObject({
+    event: z.literal('purchase'),
+    ecommerce: ecommerce({ transaction_id: Text }, 0),
+  }),
 ]);
 export type Ga4Push = z.infer<typeof Ga4Push>;
 /** A push that is an event (not the reset). */
