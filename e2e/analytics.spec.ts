@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { namedBlock, withOrigins } from '../scripts/docs-markdown.ts';
 import { type Ga4Event, ga4Events } from '../src/embed/testing/ga4';
-import { hostHtml, servePage } from './fixtures';
+import { expectNoAxeViolations, hostHtml, servePage } from './fixtures';
 import {
   buyerFields,
   everyField,
@@ -312,4 +312,34 @@ test("the gtag.js, Matomo, Plausible and Meta pixel examples feed their tools' q
       },
     ],
   ]);
+});
+
+test('the analytics demo page shows each dataLayer push as it arrives, axe-clean', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/analytics.html');
+  const pushes = page.locator('#datalayer-log li');
+  await expect(pushes.filter({ hasText: '"event":"view_item"' })).toHaveCount(1);
+  await stepper(page, 'Day Ticket').plus.click();
+  await expect(pushes.filter({ hasText: '"event":"add_to_cart"' })).toHaveCount(1);
+  await expect(pushes.first()).toHaveText('{"ecommerce":null}');
+  await expectNoAxeViolations(page);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('the configurator offers data-analytics: the snippet carries it and the live preview pushes', async ({
+  page,
+}) => {
+  await page.goto('/configurator.html');
+  const preview = page.locator('#preview');
+  await expect(preview.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+  await page.getByRole('checkbox', { name: /^Analytics/ }).check();
+  await expect(page.locator('#snippet')).toContainText('data-analytics="datalayer"');
+  const layer = () => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
+  await expect
+    .poll(async () => ga4Events(await layer()).map((e) => e.event))
+    .toEqual(['view_item']);
 });

@@ -1,4 +1,4 @@
-// The embed configurator: an organizer picks key, event, mode, theme, accent and language,
+// The embed configurator: an organizer picks key, event, mode, theme, accent, language and analytics,
 // sees the live widget (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
@@ -16,6 +16,7 @@ function chosen() {
   if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
   if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
   if (data.get('useAccent')) options.accent = String(data.get('accent'));
+  if (data.get('analytics')) options.analytics = 'datalayer';
   return options;
 }
 
@@ -59,6 +60,7 @@ function refresh() {
     event: undefined,
     lang: undefined,
     accent: undefined,
+    analytics: undefined,
     ...options,
   };
   if (!window.BoxOffice) return;

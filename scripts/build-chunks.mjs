@@ -10,7 +10,8 @@
 //    per language and the purchase chunk none.
 // 5. The chunks of code: `app` with everything its first render needs, the others importing
 //    what they share with it from there; the frame parent on its own (with its own copy of
-//    zod), so a host page in iframe mode loads the loader and that one file, never the app.
+//    zod), so a host page in iframe mode loads the loader and that one file, never the app;
+//    and the analytics bridge on its own too, for the same host page.
 // Every file is named by the bundler (`bo-<name>-<its content hash>.js`), which also writes
 // the import specifiers; its sha384 is taken from the bytes written.
 import { createHash } from 'node:crypto';
