@@ -78,7 +78,11 @@ export function reportOnce(
   id: string,
   report: () => void,
 ): void {
+  let claimed = false;
   const claim = () => {
+    // Once, even if the lock is refused after granting it (the `catch` below).
+    if (claimed) return;
+    claimed = true;
     if (claimReport([deps.sharedStorage, deps.storage], id)) report();
   };
   const locks: Locks | undefined = globalThis.navigator?.locks;
