@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimReport, REPORTED_KEY, REPORTED_MAX, REPORTED_MAX_AGE_MS, reportOnce } from './once';
+import { describe, expect, it } from 'vitest';
+import { claimReport, REPORTED_KEY, REPORTED_MAX, REPORTED_MAX_AGE_MS } from './once';
 import { memoryStorage } from './testing/memory-storage';
 
 const NOW = 1_800_000_000_000;
@@ -42,38 +42,5 @@ describe('claimReport', () => {
     const list = JSON.parse(shared.getItem(REPORTED_KEY) ?? '[]');
     expect(list).toHaveLength(REPORTED_MAX);
     expect(claimReport([shared], `chk_${REPORTED_MAX + 4}`, NOW + 999)).toBe(false);
-  });
-});
-
-describe('reportOnce', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('claims under a Web Lock where there is one, and reports once even if the lock fails late', async () => {
-    const names: string[] = [];
-    vi.stubGlobal('navigator', {
-      locks: {
-        async request(name: string, callback: () => void) {
-          names.push(name);
-          callback();
-          throw new Error('AbortError');
-        },
-      },
-    });
-    const remembered = { sharedStorage: memoryStorage(), storage: null };
-    const report = vi.fn();
-    reportOnce(remembered, 'chk_1', report);
-    reportOnce(remembered, 'chk_1', report);
-    // Where nothing can be remembered, each page reports once, not once per try of the lock.
-    const full = memoryStorage();
-    full.setItem = () => {
-      throw new Error('QuotaExceededError');
-    };
-    const unremembered = vi.fn();
-    reportOnce({ sharedStorage: full, storage: null }, 'chk_2', unremembered);
-    await vi.waitFor(() => expect(names).toHaveLength(3));
-    await Promise.resolve();
-    expect(names).toEqual([REPORTED_KEY, REPORTED_KEY, REPORTED_KEY]);
-    expect(report).toHaveBeenCalledTimes(1);
-    expect(unremembered).toHaveBeenCalledTimes(1);
   });
 });

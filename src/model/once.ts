@@ -5,8 +5,12 @@
  * widget on the page sees the same checkout. The ids already reported are kept in
  * localStorage, which every tab of the site shares and a reload keeps; where the browser
  * refuses localStorage, in sessionStorage (this tab only); where it refuses both, nowhere,
- * and each page that sees the checkout reports it (docs/analytics.md says so). Where the
- * browser has Web Locks, checking and writing the list is one step across tabs.
+ * and each page that sees the checkout reports it (docs/analytics.md says so).
+ *
+ * localStorage has no transactions: two tabs that see the outcome in the same instant could
+ * both claim it. Web Locks would close that gap, but only by dispatching the event after the
+ * outcome is shown, which integrators reading both at once would see out of order; polling
+ * tabs do not finish in the same millisecond in practice.
  *
  * In iframe mode this runs in the frame, whose storage browsers partition by the top-level
  * site: the guarantee then holds per site that frames the widget.
@@ -64,32 +68,15 @@ export function claimReport(
   return true;
 }
 
-/** The part of the Web Locks API this uses. */
-interface Locks {
-  request(name: string, callback: () => void): Promise<unknown>;
-}
-
 /**
  * Calls `report` unless checkout `id` was reported already in this browser (`claimReport`
- * over localStorage, then sessionStorage). Never throws.
+ * over localStorage, then sessionStorage). Synchronous, so the event goes out with the state
+ * that shows the outcome. Never throws.
  */
 export function reportOnce(
   deps: Pick<ResolvedDeps, 'storage' | 'sharedStorage'>,
   id: string,
   report: () => void,
 ): void {
-  let claimed = false;
-  const claim = () => {
-    // Once, even if the lock is refused after granting it (the `catch` below).
-    if (claimed) return;
-    claimed = true;
-    if (claimReport([deps.sharedStorage, deps.storage], id)) report();
-  };
-  const locks: Locks | undefined = globalThis.navigator?.locks;
-  if (!locks || !deps.sharedStorage) {
-    claim();
-    return;
-  }
-  // Tabs that finish polling the same checkout at the same moment take turns.
-  locks.request(REPORTED_KEY, claim).catch(claim);
+  if (claimReport([deps.sharedStorage, deps.storage], id)) report();
 }
