@@ -128,10 +128,10 @@ export function track(target: EventTarget, page: AnalyticsPage = window): () => 
   const save = () => {
     const last = <V>(map: Map<string, V>) => [...map].slice(-KEEP);
     try {
-      const carts_ = last(carts).map(([slug, cart]) => [slug, [...cart]]);
+      const cartPairs = last(carts).map(([slug, cart]) => [slug, [...cart]]);
       storage?.setItem(
         ANALYTICS_KEY,
-        JSON.stringify({ carts: carts_, titles: last(titles), coupons: last(coupons) }),
+        JSON.stringify({ carts: cartPairs, titles: last(titles), coupons: last(coupons) }),
       );
     } catch {
       // Full or refused: this page still remembers.
