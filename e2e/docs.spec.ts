@@ -82,7 +82,12 @@ test('the script-tag example renders the event and sends the documented events',
   problems,
 }) => {
   await recordHostEvents(page);
-  const html = hostHtml(example('embedding.md', 'script-tag'));
+  // With a promo code, so that the quote's `promo` carries the fields the table documents.
+  const tag = example('embedding.md', 'script-tag').replace(
+    ' data-key=',
+    ' data-promo="SUMMER10" data-key=',
+  );
+  const html = hostHtml(tag);
   await page.goto(await servePage(page, '/docs/script-tag.html', html));
   await expect(
     page.locator('#tickets').getByRole('heading', { name: 'Summer Fest 2027' }),
@@ -99,11 +104,14 @@ test('the script-tag example renders the event and sends the documented events',
     detail: { event: { slug: 'summer-fest', title: 'Summer Fest 2027' } },
   });
   expect(seen.find((e) => e.name === 'boxoffice:basket')?.detail).toEqual({
-    items: [{ tier: 'day', quantity: 1 }],
+    items: [{ tier: 'day', name: 'Day Ticket', price: 49.5, quantity: 1 }],
     quantity: 1,
+    currency: 'EUR',
+    value: 49.5,
   });
   expect(seen.find((e) => e.name === 'boxoffice:quote')?.detail).toMatchObject({
     currency: 'EUR',
+    promo: { code: 'SUMMER10', status: 'applied' },
   });
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);

@@ -62,7 +62,12 @@ test('two script tags give two independent widgets', async ({ page, problems }) 
       {
         name: 'boxoffice:basket',
         target: 'a',
-        detail: { items: [{ tier: 'standard', quantity: 1 }], quantity: 1 },
+        detail: {
+          items: [{ tier: 'standard', name: 'Standard', price: 4500, quantity: 1 }],
+          quantity: 1,
+          currency: 'JPY',
+          value: 4500,
+        },
       },
     ]);
   const ready = (await hostEvents(page)).filter((e) => e.name === 'boxoffice:ready');

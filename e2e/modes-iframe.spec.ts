@@ -131,8 +131,10 @@ test('host events from the frame are re-dispatched on the container', async ({ p
     event: { slug: 'summer-fest', title: 'Summer Fest 2027' },
   });
   expect(events.find((e) => e.name === 'boxoffice:basket')?.detail).toEqual({
-    items: [{ tier: 'day', quantity: 1 }],
+    items: [{ tier: 'day', name: 'Day Ticket', price: 49.5, quantity: 1 }],
     quantity: 1,
+    currency: 'EUR',
+    value: 49.5,
   });
   // The demo page's own listener saw them too (text only).
   await expect(page.locator('#event-log')).toContainText('boxoffice:ready');

@@ -80,7 +80,14 @@ test('a buyer pays for two Day Tickets with the keyboard alone and comes back to
     amount: 102,
     currency: 'EUR',
   });
-  expect(complete?.detail).toEqual({ id: checkout?.detail.id, status: 'completed' });
+  expect(complete?.detail).toMatchObject({
+    id: checkout?.detail.id,
+    status: 'completed',
+    amount: 102,
+    currency: 'EUR',
+    items: [{ tier: 'day', name: 'Day Ticket', quantity: 2 }],
+    event: 'summer-fest',
+  });
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // The embed configurator: an organizer picks key, event, mode (and for button mode a label or
-// their own trigger), theme, accent and language, sees the live widget (BoxOffice.mount /
-// update) and copies the snippet. Text only, no HTML sinks.
+// their own trigger), theme, accent, language and analytics, sees the live widget
+// (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
@@ -25,6 +25,7 @@ function chosen() {
       if (value) options[name] = value;
     }
   }
+  if (data.get('analytics')) options.analytics = 'datalayer';
   return options;
 }
 
@@ -79,6 +80,7 @@ function refresh() {
     accent: undefined,
     label: undefined,
     trigger: undefined,
+    analytics: undefined,
     ...options,
   };
   // The organizer's selector names elements of their site, not of this page: the preview's

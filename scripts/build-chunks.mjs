@@ -10,7 +10,8 @@
 //    per language and the purchase chunk none.
 // 5. The chunks of code: `app` with everything its first render needs, the others importing
 //    what they share with it from there; the frame parent on its own (with its own copy of
-//    zod), so a host page in iframe mode loads the loader and that one file, never the app.
+//    zod), so a host page in iframe mode loads the loader and that one file, never the app;
+//    and the analytics bridge on its own too, for the same host page.
 // Every file is named by the bundler (`bo-<name>-<its content hash>.js`), which also writes
 // the import specifiers; its sha384 is taken from the bytes written.
 import { createHash } from 'node:crypto';
@@ -21,7 +22,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { build, runnerImport } from 'vite';
 
 /** Chunks built on their own: they share nothing with the app but libraries. */
-const STANDALONE = ['frame-parent'];
+const STANDALONE = ['frame-parent', 'analytics'];
 /** Every file's name: the bundler fills in the chunk's name and its content hash. */
 const FILE_NAME = 'bo-[name]-[hash:6].js';
 

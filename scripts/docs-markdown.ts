@@ -21,6 +21,7 @@ export const PAGES = [
   'security.md',
   'deploy.md',
   'sandbox.md',
+  'analytics.md',
   'architecture.md',
 ] as const;
 export type Page = (typeof PAGES)[number];

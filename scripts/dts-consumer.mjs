@@ -63,8 +63,26 @@ export const attributes: Same<
     promo?: string;
     label?: string;
     trigger?: string;
+    analytics?: 'datalayer';
   }
 > = true;
+
+// What analytics reads: the payloads' additions, typed.
+document.addEventListener('boxoffice:ready', (e) =>
+  e.detail.tiers.map((tier) => \`\${tier.id} \${tier.name} \${tier.price.toFixed(2)} \${e.detail.currency}\`),
+);
+document.addEventListener('boxoffice:basket', (e) => e.detail.value.toFixed(2) + e.detail.items[0]?.name);
+document.addEventListener('boxoffice:quote', (e) => e.detail.lines[0]?.unitPrice ?? e.detail.promo?.status);
+document.addEventListener('boxoffice:checkout', (e) => (e.detail.promoCode ?? '') + e.detail.event);
+document.addEventListener('boxoffice:complete', (e) => {
+  const transaction: string = e.detail.orderId ?? e.detail.id;
+  return e.detail.items.map((item) => \`\${transaction} \${item.tier} \${item.price * item.quantity}\`);
+});
+mount(document.body, { key: 'k', analytics: 'datalayer' });
+// @ts-expect-error analytics is datalayer only
+mount(document.body, { key: 'k', analytics: 'gtm' });
+// @ts-expect-error no payload carries the buyer's e-mail
+document.addEventListener('boxoffice:complete', (e) => e.detail.email);
 
 // @ts-expect-error mode is one of inline | iframe | button
 mount(document.body, { key: 'k', mode: 'popup' });

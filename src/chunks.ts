@@ -70,6 +70,7 @@ export const CHUNKS = {
   trigger: () => import('./embed/trigger'),
   'frame-parent': () => import('./embed/frame-parent'),
   'frame-child': () => import('./embed/frame-child'),
+  analytics: () => import('./embed/analytics'),
   // Built from the list above: TypeScript cannot type `Object.fromEntries` by its keys.
   ...(Object.fromEntries(
     LANGUAGES.flatMap((code) => [

@@ -103,7 +103,14 @@ describe('mount (frame-child chunk)', () => {
         type: 'hostEvent',
         event: {
           name: 'boxoffice:ready',
-          detail: { event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' } },
+          detail: {
+            event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' },
+            currency: 'EUR',
+            tiers: [
+              { id: 'ga', name: 'General', price: 25.5 },
+              { id: 'vip', name: 'VIP', price: 80.1 },
+            ],
+          },
         },
       }),
     );

@@ -50,6 +50,16 @@ describe('frameUrl', () => {
     });
   });
 
+  it('leaves data-analytics to the host page: the frame is not told it', () => {
+    const url = frameUrl(
+      'https://cdn.boxoffice.test/boxoffice.js',
+      { ...options, analytics: 'datalayer' },
+      'https://fest.example',
+      null,
+    );
+    expect(url.searchParams.has('analytics')).toBe(false);
+  });
+
   it('leaves out options that are not set', () => {
     const { event: _e, accent: _a, ...rest } = options;
     const url = frameUrl(
@@ -149,7 +159,11 @@ describe('mount (frame-parent chunk)', () => {
     const { iframe, emitted } = start();
     fromFrame(iframe, { v: 1, type: 'resized', height: 812.4 });
     expect(iframe.style.height).toBe('813px');
-    const ready = { event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' } };
+    const ready = {
+      event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' },
+      currency: 'EUR',
+      tiers: [{ id: 'ga', name: 'General', price: 25.5 }],
+    };
     fromFrame(iframe, {
       v: 1,
       type: 'hostEvent',

@@ -26,8 +26,13 @@ export function initialFrameHeight(event: boolean, width: number): number {
   return Math.round(event ? 1500 + narrow(700) * 1.45 : 1200 + narrow(400) * 2.5);
 }
 
-/** The options the frame is told in its query (how it is embedded is the parent's business). */
-const FRAME_OPTIONS = OPTION_NAMES.filter((name) => name !== 'target' && name !== 'mode');
+/**
+ * The options the frame is told in its query (how it is embedded, and the analytics that
+ * run on the host page from the relayed events, are the parent's business).
+ */
+const FRAME_OPTIONS = OPTION_NAMES.filter(
+  (name) => name !== 'target' && name !== 'mode' && name !== 'analytics',
+);
 
 /**
  * `embed.html?…` for `options`: every option the frame renders with, the parent's origin,

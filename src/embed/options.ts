@@ -93,6 +93,8 @@ export const OPTIONS = {
   label: { check: atMost(100), fix: 'use at most 100 characters' },
   /** Button mode: CSS selector of the page's own elements that open the dialog (no painted button). */
   trigger: { check: selector, fix: 'use a CSS selector, e.g. ".buy-tickets"' },
+  /** `datalayer`: push GA4 e-commerce events into `window.dataLayer` (docs/analytics.md). */
+  analytics: { check: oneOf('datalayer'), fix: 'use datalayer, or leave it out' },
 };
 
 /** Name of one option. */

@@ -6,11 +6,13 @@ const frame = { postMessage() {} } as unknown as MessageEventSource;
 const other = { postMessage() {} } as unknown as MessageEventSource;
 const expected = { origin: 'https://widget.example', source: frame };
 const resized = { v: 1, type: 'resized', height: 640 };
-const ready = {
-  v: 1,
-  type: 'hostEvent',
-  event: { name: 'boxoffice:ready', detail: { event: { id: 'e1', slug: 'fest', title: 'Fest' } } },
+const readyDetail: HostEventMap['boxoffice:ready'] = {
+  event: { id: 'e1', slug: 'fest', title: 'Fest' },
+  currency: 'EUR',
+  tiers: [{ id: 'ga', name: 'General', price: 25.5 }],
 };
+const ready = { v: 1, type: 'hostEvent', event: { name: 'boxoffice:ready', detail: readyDetail } };
+const item = { tier: 'ga', name: 'General', price: 25.5, quantity: 2 };
 
 const message = (
   data: unknown,
@@ -27,16 +29,32 @@ describe('readFrameMessage', () => {
   it('relays every host event with its own payload, and no payload under another name', () => {
     // One payload per event of `HostEventMap`: an event added there must be added here.
     const payloads: { [K in FramedEventName]: HostEventMap[K] } = {
-      'boxoffice:ready': { event: { id: 'e1', slug: 'fest', title: 'Fest' } },
-      'boxoffice:basket': { items: [{ tier: 'ga', quantity: 2 }], quantity: 2 },
-      'boxoffice:quote': { total: 51, currency: 'EUR' },
+      'boxoffice:ready': readyDetail,
+      'boxoffice:basket': { items: [item], quantity: 2, currency: 'EUR', value: 51 },
+      'boxoffice:quote': {
+        total: 45.9,
+        currency: 'EUR',
+        lines: [{ tier: 'ga', name: 'General', quantity: 2, unitPrice: 25.5, amount: 51 }],
+        promo: { code: 'SUMMER10', status: 'applied' },
+      },
       'boxoffice:checkout': {
         id: 'chk_1',
         status: 'requires_payment',
-        amount: 51,
+        amount: 45.9,
         currency: 'EUR',
+        items: [item],
+        event: 'fest',
+        promoCode: 'SUMMER10',
       },
-      'boxoffice:complete': { id: 'chk_1', status: 'completed' },
+      'boxoffice:complete': {
+        id: 'chk_1',
+        status: 'completed',
+        orderId: 'ord_1',
+        amount: 45.9,
+        currency: 'EUR',
+        items: [item],
+        event: 'fest',
+      },
       'boxoffice:error': { code: 'network', message: 'offline' },
     };
     const relay = (name: string, detail: unknown) =>
@@ -52,6 +70,20 @@ describe('readFrameMessage', () => {
     expect(relay('boxoffice:ready', payloads['boxoffice:complete'])).toBeNull();
     // Button mode's dialog is never in a frame: its events are not relayed.
     expect(relay('boxoffice:open', { via: 'api' })).toBeNull();
+  });
+
+  it('drops any field a payload does not declare: the host page never sees more than the map says', () => {
+    const detail = {
+      ...readyDetail,
+      customer: { email: 'ada@example.com' },
+      tiers: [{ id: 'ga', name: 'General', price: 25.5, answer: 'secret' }],
+    };
+    const relayed = readFrameMessage(
+      message({ v: 1, type: 'hostEvent', event: { name: 'boxoffice:ready', detail } }),
+      expected,
+    );
+    expect(relayed).toEqual(ready);
+    expect(JSON.stringify(relayed)).not.toMatch(/ada@|secret/);
   });
 
   it('reads a navigation request (the parent checks the URL itself)', () => {
@@ -85,7 +117,15 @@ describe('readFrameMessage', () => {
       {
         v: 1,
         type: 'hostEvent',
-        event: { name: 'boxoffice:complete', detail: { id: 'x'.repeat(2001), status: 'paid' } },
+        event: {
+          name: 'boxoffice:complete',
+          detail: { id: 'x'.repeat(2001), status: 'paid' },
+        },
+      },
+      {
+        v: 1,
+        type: 'hostEvent',
+        event: { name: 'boxoffice:complete', detail: { id: 'chk_1', status: 'completed' } },
       },
       { v: 1, type: 'navigate', url: 'https://evil.example' },
       { v: 1, type: 'hostEvent', event: { name: 'boxoffice:hack', detail: {} } },

@@ -22,15 +22,48 @@ export type FramedEventName = Exclude<HostEventName, 'boxoffice:open' | 'boxoffi
  * Each host event's payload, checked like any other boundary. The payloads are declared once,
  * in `HostEventMap`: each schema must yield its event's payload, and every event has one.
  */
+const Items = <T extends z.ZodMiniObject>(item: T) => z.array(item).check(lengthAtMost(100));
+/** A line of an event's basket, checkout or order: a tier, its name, its unit price, how many. */
+const Item = z.object({ tier: Text, name: Text, price: Amount, quantity: Int });
+
 const DETAILS: { [K in FramedEventName]: z.ZodMiniType<HostEventMap[K]> } = {
-  'boxoffice:ready': z.object({ event: z.object({ id: Text, slug: Text, title: Text }) }),
-  'boxoffice:basket': z.object({
-    items: z.array(z.object({ tier: Text, quantity: Int })).check(lengthAtMost(100)),
-    quantity: Int,
+  'boxoffice:ready': z.object({
+    event: z.object({ id: Text, slug: Text, title: Text }),
+    currency: Text,
+    tiers: Items(z.object({ id: Text, name: Text, price: Amount })),
   }),
-  'boxoffice:quote': z.object({ total: Amount, currency: Text }),
-  'boxoffice:checkout': z.object({ id: Text, status: Text, amount: Amount, currency: Text }),
-  'boxoffice:complete': z.object({ id: Text, status: Text }),
+  'boxoffice:basket': z.object({
+    items: Items(Item),
+    quantity: Int,
+    currency: Text,
+    value: Amount,
+  }),
+  'boxoffice:quote': z.object({
+    total: Amount,
+    currency: Text,
+    lines: Items(
+      z.object({ tier: Text, name: Text, quantity: Int, unitPrice: Amount, amount: Amount }),
+    ),
+    promo: z.nullable(z.object({ code: Text, status: Text })),
+  }),
+  'boxoffice:checkout': z.object({
+    id: Text,
+    status: Text,
+    amount: Amount,
+    currency: Text,
+    items: Items(Item),
+    event: Text,
+    promoCode: z.nullable(Text),
+  }),
+  'boxoffice:complete': z.object({
+    id: Text,
+    status: Text,
+    orderId: z.nullable(Text),
+    amount: Amount,
+    currency: Text,
+    items: Items(Item),
+    event: Text,
+  }),
   'boxoffice:error': z.object({ code: Text, status: z.optional(Int), message: Text }),
 };
 

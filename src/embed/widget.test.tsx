@@ -545,3 +545,85 @@ describe('console hints for API errors', () => {
     expect(said).toEqual([expect.stringMatching(/: 404 not found\. .*: check data-event \(/)]);
   });
 });
+
+describe('data-analytics', () => {
+  /** Chunks whose mode chunk announces the event as soon as it mounts; `analytics` is the real one. */
+  function announcingChunks() {
+    const loads: string[] = [];
+    const chunks: ChunkSource = {
+      languages: ['en'],
+      load: (async (name: ChunkName) => {
+        loads.push(name);
+        if (name === 'analytics') return CHUNKS.analytics();
+        return {
+          mount(context: MountContext) {
+            context.emit('boxoffice:ready', {
+              event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' },
+              currency: 'EUR',
+              tiers: [{ id: 'ga', name: 'General', price: 25.5 }],
+            });
+            return { update: vi.fn(), dispose: vi.fn() };
+          },
+        };
+      }) as ChunkSource['load'],
+    };
+    return { chunks, loads };
+  }
+  const layer = () => (window as { dataLayer?: unknown[] }).dataLayer;
+  afterEach(() => {
+    delete (window as { dataLayer?: unknown[] }).dataLayer;
+    sessionStorage.clear();
+  });
+
+  it('loads the analytics chunk before the mode mounts, so the first event is pushed', async () => {
+    stubFetch();
+    const { chunks, loads } = announcingChunks();
+    widget(
+      { key: 'pk_test_demo', event: 'summer-fest', analytics: 'datalayer' },
+      { scriptUrl: SCRIPT, chunks },
+    );
+    await vi.waitFor(() => expect(layer()).toHaveLength(2));
+    expect(layer()?.[1]).toMatchObject({ event: 'view_item' });
+    expect(loads).toContain('analytics');
+  });
+
+  it('without the option: no analytics chunk, and window.dataLayer untouched', async () => {
+    stubFetch();
+    const { chunks, loads } = announcingChunks();
+    const { host } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks },
+    );
+    const seen = vi.fn();
+    host.addEventListener('boxoffice:ready', seen);
+    await vi.waitFor(() => expect(loads).toContain('app'));
+    await vi.waitFor(() => expect(host.shadowRoot?.childElementCount).toBeGreaterThan(0));
+    expect(loads).not.toContain('analytics');
+    expect('dataLayer' in window).toBe(false);
+  });
+
+  it('never in the hosted frame: the page that framed it pushes the relayed events', async () => {
+    stubFetch();
+    const { chunks, loads } = announcingChunks();
+    const host = document.createElement('div');
+    document.body.append(host);
+    createWidget(host, host, 'frame', { scriptUrl: SCRIPT, chunks }).apply({
+      key: 'pk_test_demo',
+      event: 'summer-fest',
+      analytics: 'datalayer',
+    });
+    await vi.waitFor(() => expect(loads).toContain('frame-child'));
+    expect(loads).not.toContain('analytics');
+    expect('dataLayer' in window).toBe(false);
+  });
+
+  it('a bad value logs one hint naming the option as written', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { chunks } = announcingChunks();
+    widget({ key: 'pk_test_demo', analytics: 'gtm' }, { scriptUrl: SCRIPT, chunks }, 'script');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toBe(
+      '[boxoffice] data-analytics is invalid: use datalayer, or leave it out.',
+    );
+  });
+});

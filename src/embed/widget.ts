@@ -51,7 +51,17 @@ export interface LoaderPage {
 type Catalogue = Chunks['de'];
 
 /** The options that decide a mount; any other change only restyles or updates it. */
-const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang', 'label', 'trigger'] as const;
+const MOUNT_KEYS = [
+  'mode',
+  'api',
+  'key',
+  'token',
+  'event',
+  'lang',
+  'label',
+  'trigger',
+  'analytics',
+] as const;
 
 /** Creates the widget living in `host`'s shadow root; host events are dispatched on `events`. */
 export function createWidget(
@@ -130,6 +140,20 @@ export function createWidget(
     const messages = catalogue(lang);
     // `bo_checkout` on this page is this widget's (the first one to start takes it).
     const returnCheckoutId = takeReturnCheckoutId();
+    // The analytics bridge listens on this page, before the chunk can send anything; in the
+    // hosted frame it never runs (the parent page's bridge pushes the relayed events).
+    const bridge =
+      first.analytics && placement !== 'frame'
+        ? page.chunks
+            .load('analytics')
+            .catch(
+              (error: unknown) =>
+                void logError(
+                  loadFailure(`The code for ${attributeName('analytics', source)}`, error),
+                ),
+            )
+        : null;
+    let stopBridge: (() => void) | undefined;
 
     // Paint: the placeholder, or the button (which calls `mount` on interest).
     const theme = sheet(themeCss(first.accent));
@@ -151,9 +175,10 @@ export function createWidget(
       if (requested) return;
       requested = true;
       code ??= page.chunks.load(plan.chunk);
-      Promise.all([code, messages])
-        .then(([module, m]) => {
+      Promise.all([code, messages, bridge])
+        .then(([module, m, analytics]) => {
           if (!live()) return;
+          stopBridge ??= analytics?.track(events);
           root.append(container);
           mounted = module.mount({
             root,
@@ -200,6 +225,7 @@ export function createWidget(
       },
       dispose() {
         abort.abort();
+        stopBridge?.();
         mounted?.dispose();
       },
       show: 'show' in painted ? painted.show : undefined,

@@ -26,7 +26,7 @@ describe('checkout model: loading', () => {
     expect(h.events('boxoffice:ready')).toEqual([]);
     session.rendered();
     session.rendered();
-    expect(h.events('boxoffice:ready')).toEqual([
+    expect(h.events('boxoffice:ready')).toMatchObject([
       { event: { id: 'evt_1', slug: 'summer-fest', title: 'Summer Fest' } },
     ]);
     slowConfig.resolve({ body: config() });
@@ -115,7 +115,7 @@ describe('checkout model: basket', () => {
     session.setQuantity('ga', 99);
     expect(session.quantity.value).toBe(6);
     session.decrement('vip');
-    expect(h.events('boxoffice:basket')).toEqual([
+    expect(h.events('boxoffice:basket')).toMatchObject([
       { items: [{ tier: 'vip', quantity: 1 }], quantity: 1 },
       { items: [{ tier: 'vip', quantity: 2 }], quantity: 2 },
       {

@@ -259,7 +259,7 @@ describe('lifecycle: paths through the model', () => {
         items: [{ tier: 'free', quantity: 1 }],
       }),
     );
-    expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
+    expect(h.events('boxoffice:complete')).toMatchObject([{ id: 'chk_1', status: 'completed' }]);
   });
 
   it('paid: shopping → redirecting, then back from the payment page: shopping → checking → paid', async () => {
@@ -292,7 +292,7 @@ describe('lifecycle: paths through the model', () => {
         orderId: 'ord_9',
       }),
     );
-    expect(back.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
+    expect(back.events('boxoffice:complete')).toMatchObject([{ id: 'chk_1', status: 'completed' }]);
     expect(readPending(back.storage, 'summer-fest')).toBeNull();
   });
 
@@ -314,7 +314,7 @@ describe('lifecycle: paths through the model', () => {
     again.tryAgain();
     expect(states).toEqual(['shopping', 'checking', 'failed', 'shopping']);
     expect(session.basket.value).toEqual(basketFromRecord({ ga: 2 }));
-    expect(back.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'failed' }]);
+    expect(back.events('boxoffice:complete')).toMatchObject([{ id: 'chk_1', status: 'failed' }]);
   });
 
   it('popup blocked: shopping → blocked → (link used) checking → paid', async () => {
@@ -333,7 +333,7 @@ describe('lifecycle: paths through the model', () => {
     await flush(5000);
     expect(states).toEqual(['shopping', 'blocked', 'checking', 'paid']);
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(1);
-    expect(h.events('boxoffice:complete')).toEqual([{ id: 'chk_1', status: 'completed' }]);
+    expect(h.events('boxoffice:complete')).toMatchObject([{ id: 'chk_1', status: 'completed' }]);
   });
 
   it('back/forward cache: redirecting → checking → (still unpaid) shopping, basket kept', async () => {

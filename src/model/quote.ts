@@ -88,9 +88,19 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
       failedKey.value = key;
     } else if (result.ok) {
       received.value = { key, quote: result.value };
+      const { total, lines, promo } = result.value;
       ctx.host.emit('boxoffice:quote', {
-        total: result.value.total,
+        total,
         currency: result.value.currency,
+        lines: lines.map(({ tier, name, quantity, unitPrice, amount }) => ({
+          tier,
+          name,
+          quantity,
+          unitPrice,
+          amount,
+        })),
+        // The API's message is for the buyer's eyes; the status is what analytics needs.
+        promo: promo && { code: promo.code, status: promo.status },
       });
     } else {
       failedKey.value = key;

@@ -6,10 +6,12 @@
  * to the lifecycle (`lifecycle.ts`) as events.
  */
 import type { BasketItem, CheckoutStatus } from '../api/schemas';
+import { announceComplete } from './announce';
 import { basketOf, itemsOf } from './basket';
 import type { PurchaseContext } from './context';
 import type { LifecycleEvent, OutcomeEventType } from './lifecycle';
 import { reportError, reportUnexpected } from './report';
+import { soldItems } from './sold';
 import { clearPending, findPendingById, type PendingCheckout, readPending } from './storage';
 
 /** First delay between polls; each next one is 1.5× longer, capped at `POLL_MAX_DELAY_MS`. */
@@ -73,10 +75,13 @@ async function poll(
       const orderId = checkout.orderId ? { orderId: checkout.orderId } : {};
       const data = { amount: checkout.amount, currency: checkout.currency, ...orderId };
       if (!lifecycle.send({ type: outcome, update: data })) return;
+      // The lines `boxoffice:checkout` reported, when this tab started the checkout.
+      const record = readPending(ctx.deps.storage, ctx.slug);
+      const sold = record?.id === checkoutId ? record.sold : undefined;
       clearPending(ctx.deps.storage, ctx.slug);
       // Payment did not go through: the buyer's basket is back for "try again".
       if (outcome !== 'paymentCompleted') restoreBasket();
-      ctx.host.emit('boxoffice:complete', { id: checkout.id, status: checkout.status });
+      announceComplete(ctx, checkout, sold ?? soldItems(ctx.event.peek(), items));
       return;
     }
     if (!res.ok && res.error.kind === 'http' && [401, 403, 404].includes(res.error.status)) {

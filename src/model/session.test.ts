@@ -130,7 +130,7 @@ describe('session: the purchase half', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ event: 'summer-fest', items: [{ tier: 'ga', quantity: 2 }] });
     expect(quote?.summary.value).toMatchObject({ total: 51, isEstimate: false, pending: false });
-    expect(h.events('boxoffice:quote')).toEqual([{ total: 51, currency: 'EUR' }]);
+    expect(h.events('boxoffice:quote')).toMatchObject([{ total: 51, currency: 'EUR' }]);
   });
 
   it('reports a purchase half that failed to load and keeps the tiers usable', async () => {
@@ -156,7 +156,7 @@ describe('session: the purchase half', () => {
       ['vip', 1],
       ['early', 0],
     ]);
-    expect(h.events('boxoffice:basket').at(-1)).toEqual({
+    expect(h.events('boxoffice:basket').at(-1)).toMatchObject({
       items: [
         { tier: 'ga', quantity: 1 },
         { tier: 'vip', quantity: 1 },

@@ -19,7 +19,6 @@ import {
   emptyBasket,
   fitBasket,
   type InventoryChange,
-  itemsOf,
   maxFor,
   quantityOf,
   setQuantity,
@@ -32,7 +31,8 @@ import { hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
-import { type Sellability, sellability } from './sellability';
+import { type Sellability, sellability, tierBlock } from './sellability';
+import { itemsValue, soldItems } from './sold';
 import type { LoadState, ResolvedDeps, ShownError } from './types';
 
 /** One tier as the stepper needs it. */
@@ -193,16 +193,20 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     env.host.eventLoaded?.(res.value);
   }
 
-  // `boxoffice:basket` on every change (not for the initial empty basket).
+  // `boxoffice:basket` on every change (not for the initial empty basket), once the event
+  // that names and prices its lines is there.
   let announced = '[]';
   scope.effect(() => {
     const b = basket.value;
+    const ev = event.value;
+    if (!ev) return;
     const key = JSON.stringify([...b]);
     if (key === announced) return;
     announced = key;
-    const ev = event.peek();
-    const items = ev ? basketItems(ev, b) : itemsOf(b);
-    env.host.emit('boxoffice:basket', { items, quantity: totalQuantity(b) });
+    const items = soldItems(ev, basketItems(ev, b));
+    const { currency } = ev;
+    const value = itemsValue(items, currency);
+    env.host.emit('boxoffice:basket', { items, quantity: totalQuantity(b), currency, value });
   });
 
   const change = (tierId: string, next: (current: number) => number) => {
@@ -262,9 +266,15 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     retryPurchase: attachPurchase,
     rendered() {
       if (!loaded) return;
-      const { id, slug: eventSlug, title } = loaded;
+      const { id, slug: eventSlug, title, currency } = loaded;
+      const ev = loaded;
       loaded = null;
-      env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title } });
+      const tiers = sellability(ev).sellable
+        ? ev.tiers
+            .filter((tier) => !tierBlock(ev, tier))
+            .map((tier) => ({ id: tier.id, name: tier.name, price: tier.price }))
+        : [];
+      env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title }, currency, tiers });
       // Not in the frame that paints the tiers: their first paint waits for nothing else.
       scope.afterPaint(attachPurchase);
     },

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { nonEmpty, recordOf } from '../api/checks';
+import { Count, Money } from '../api/schema-primitives';
 import { CheckoutRequest } from '../api/schemas';
 import { type Basket, basketFromRecord, basketRecord } from './basket';
 import { PENDING_PREFIX as PREFIX } from './pending';
@@ -26,6 +27,10 @@ const StoredPending = z.object({
   phone: z.optional(z.string()),
   answers: CheckoutRequest.shape.answers,
   createdAt: z.number(),
+  /** The lines `boxoffice:checkout` reported, for `boxoffice:complete` after the payment page. */
+  sold: z.optional(
+    z.array(z.object({ tier: z.string(), name: z.string(), price: Money, quantity: Count })),
+  ),
 });
 /**
  * What we remember about a checkout that awaits payment. Its basket is a `Basket` (a Map:

@@ -5,7 +5,8 @@
  * when the browser blocked the tab, offer the payment page as a link and poll once it is used).
  * Each outcome is an event sent to the lifecycle (`lifecycle.ts`).
  */
-import type { CheckoutRequest, CheckoutResponse } from '../api/schemas';
+import type { CheckoutRequest, CheckoutResponse, QuoteResponse } from '../api/schemas';
+import { announceCheckout, announceComplete, saleOf } from './announce';
 import { basketOf } from './basket';
 import type { PurchaseContext } from './context';
 import type { BuyerValues } from './form';
@@ -19,7 +20,9 @@ export function handleCheckout(
   checkout: CheckoutResponse,
   req: CheckoutRequest,
   typed: BuyerValues,
+  quote: QuoteResponse | null = null,
 ): void {
+  const sale = saleOf(ctx, req, quote);
   const base = {
     checkoutId: checkout.id,
     items: req.items,
@@ -29,15 +32,15 @@ export function handleCheckout(
   };
   if (checkout.status === 'completed') {
     clearPending(ctx.deps.storage, ctx.slug);
-    announce(ctx, checkout);
+    announceCheckout(ctx, checkout, sale);
     const orderId = checkout.orderId ? { orderId: checkout.orderId } : {};
     if (ctx.lifecycle.send({ type: 'checkoutCompleted', checkout: { ...base, ...orderId } }))
-      ctx.host.emit('boxoffice:complete', { id: checkout.id, status: checkout.status });
+      announceComplete(ctx, checkout, sale.items);
     return;
   }
   if (checkout.status !== 'requires_payment' && checkout.status !== 'processing') {
     // A checkout that is already failed/expired/canceled (or unknown): let polling tell.
-    announce(ctx, checkout);
+    announceCheckout(ctx, checkout, sale);
     void pollCheckout(ctx, { type: 'notPayable', checkout: base });
     return;
   }
@@ -59,22 +62,13 @@ export function handleCheckout(
     answers: Object.fromEntries(typed.answers),
     email: req.customer.email,
     createdAt: Date.now(),
+    sold: sale.items,
   });
-  announce(ctx, checkout);
+  announceCheckout(ctx, checkout, sale);
   const how = url ? ctx.host.navigate(url) : 'new-tab';
   if (how === 'left') ctx.lifecycle.send({ type: 'navigated', checkout: base });
   else if (how === 'blocked' && url)
     ctx.lifecycle.send({ type: 'popupBlocked', checkout: base, paymentUrl: url });
   // The payment page is in another tab (or there is none: the checkout is processing).
   else void pollCheckout(ctx, { type: 'tabOpened', checkout: base });
-}
-
-/** `boxoffice:checkout`: a checkout was created (dispatched before any redirect). */
-function announce(ctx: PurchaseContext, checkout: CheckoutResponse): void {
-  ctx.host.emit('boxoffice:checkout', {
-    id: checkout.id,
-    status: checkout.status,
-    amount: checkout.amount,
-    currency: checkout.currency,
-  });
 }

@@ -81,7 +81,7 @@ export function createSubmit(ctx: PurchaseContext, parts: SubmitParts): SubmitMo
       const res = await ctx.client.checkout(req, key, ctx.scope.signal);
       if (ctx.scope.disposed) return null;
       if (res.ok) {
-        handleCheckout(ctx, res.value, req, typed);
+        handleCheckout(ctx, res.value, req, typed, parts.quote.quote.peek());
         return null;
       }
       const error = res.error;

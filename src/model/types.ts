@@ -18,6 +18,11 @@ export interface ModelDeps {
   fetch?: typeof fetch;
   /** sessionStorage, or null when unavailable (sandboxed iframes throw on access). */
   storage?: StorageLike | null;
+  /**
+   * localStorage, or null when unavailable: shared by the site's tabs, it remembers which
+   * checkouts were reported (`once.ts`).
+   */
+  sharedStorage?: StorageLike | null;
   uuid?: () => string;
   random?: () => number;
   console?: Pick<Console, 'error' | 'warn'>;
@@ -33,17 +38,19 @@ export type ResolvedDeps = Required<Omit<ModelDeps, 'fetch'>> & { fetch?: typeof
 export function resolveDeps(deps: ModelDeps = {}): ResolvedDeps {
   return {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    storage: deps.storage !== undefined ? deps.storage : defaultStorage(),
+    storage: deps.storage !== undefined ? deps.storage : defaultStorage('sessionStorage'),
+    sharedStorage:
+      deps.sharedStorage !== undefined ? deps.sharedStorage : defaultStorage('localStorage'),
     uuid: deps.uuid ?? (() => crypto.randomUUID()),
     random: deps.random ?? Math.random,
     console: deps.console ?? console,
   };
 }
 
-function defaultStorage(): StorageLike | null {
+function defaultStorage(name: 'sessionStorage' | 'localStorage'): StorageLike | null {
   try {
     // Reading the property itself throws in sandboxed frames and with storage blocked.
-    return globalThis.sessionStorage ?? null;
+    return globalThis[name] ?? null;
   } catch {
     return null;
   }

@@ -16,6 +16,7 @@ export const DEMO_PAGES: readonly (readonly [path: string, label: string])[] = [
   ['/theming.html', 'Theming'],
   ['/csp.html', 'Strict CSP'],
   ['/configurator.html', 'Configurator'],
+  ['/analytics.html', 'Analytics (dataLayer)'],
   ['/arabic.html', 'Arabic, right to left'],
 ];
 

@@ -198,6 +198,9 @@ describe('mount (app chunk)', () => {
       status: 'requires_payment',
       amount: 51,
       currency: 'EUR',
+      items: [{ tier: 'ga', name: 'General', price: 25.5, quantity: 2 }],
+      event: 'summer-fest',
+      promoCode: null,
     });
     expect(fake.callsTo('POST /checkout')[0]?.headers['idempotency-key']).toMatch(
       /^[0-9a-f-]{36}$/,

@@ -39,6 +39,8 @@ export function harness(
     options?: Partial<Options>;
     returnCheckoutId?: string | null;
     storage?: StorageLike;
+    /** localStorage as the widget sees it (default: a fresh one, shared by nobody). */
+    sharedStorage?: StorageLike;
     loadPurchase?: () => Promise<PurchaseChunk>;
     /** How the integrator wrote the options (console hints name them so); default a script tag. */
     source?: OptionsSource;
@@ -64,6 +66,7 @@ export function harness(
     opts.loadPurchase ?? (() => Promise.resolve(purchaseChunk)),
   );
   const storage = opts.storage ?? memoryStorage();
+  const sharedStorage = opts.sharedStorage ?? memoryStorage();
   const console = { error: vi.fn(), warn: vi.fn() };
   let keys = 0;
   const options = testOptions(opts.options);
@@ -76,6 +79,7 @@ export function harness(
       {
         fetch: fake.fetch,
         storage,
+        sharedStorage,
         uuid: () => `key-${++keys}`,
         random: () => 0.5,
         console,
@@ -93,6 +97,7 @@ export function harness(
     eventLoaded,
     loadPurchase,
     storage,
+    sharedStorage,
     console,
     emitted,
     events,
