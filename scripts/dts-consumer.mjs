@@ -54,6 +54,9 @@ export const attributes: Same<
     theme?: 'light' | 'dark' | 'auto';
     accent?: string;
     promo?: string;
+    tiers?: string;
+    hide?: string;
+    'fallback-url'?: string;
   }
 > = true;
 
