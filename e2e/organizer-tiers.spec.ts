@@ -96,3 +96,27 @@ test('none left: a notice with the way out, never an empty widget', async ({ pag
   await expect(page.locator('[part~="tiers"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the configurator offers tiers, hide and a fallback link, with a live preview', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/configurator.html');
+  const preview = page.locator('#preview');
+  await expect(preview.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+  await page
+    .getByRole('group', { name: /Tickets to show/ })
+    .getByLabel('Day Ticket', { exact: true })
+    .check();
+  await expect(preview.locator('[part~="tier"]')).toHaveCount(1);
+  await page.getByRole('group', { name: 'Hide' }).getByLabel('Poster').check();
+  await expect(preview.locator('.bo-event__poster')).toHaveCount(0);
+  await page.getByLabel(/Fallback link/).fill('https://fest.example/tickets');
+  await page.getByLabel(/Fallback link/).press('Enter');
+  const snippet = page.locator('#snippet');
+  await expect(snippet).toContainText('data-tiers="day"');
+  await expect(snippet).toContainText('data-hide="poster"');
+  await expect(snippet).toContainText('data-fallback-url="https://fest.example/tickets"');
+  await expectNoAxeViolations(page);
+  expect(problems.consoleErrors).toEqual([]);
+});

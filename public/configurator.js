@@ -1,5 +1,6 @@
-// The embed configurator: an organizer picks key, event, mode, theme, accent and language,
-// sees the live widget (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
+// The embed configurator: an organizer picks key, event, mode, theme, accent, language, the
+// tiers to show, the parts to hide and a fallback link, sees the live widget
+// (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
@@ -16,7 +17,40 @@ function chosen() {
   if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
   if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
   if (data.get('useAccent')) options.accent = String(data.get('accent'));
+  for (const name of ['tiers', 'hide']) {
+    const list = data.getAll(name).join(',');
+    if (list) options[name] = list;
+  }
+  const fallbackUrl = String(data.get('fallbackUrl') ?? '').trim();
+  if (fallbackUrl) options.fallbackUrl = fallbackUrl;
   return options;
+}
+
+/** One checkbox per tier of the chosen event, for `tiers` (none for the event list). */
+async function loadTiers(key, slug) {
+  const fieldset = document.querySelector('#cfg-tiers');
+  fieldset.replaceChildren(fieldset.querySelector('legend'));
+  fieldset.hidden = !slug;
+  if (!slug) return;
+  try {
+    const response = await fetch(`/api/v1/sell/events/${encodeURIComponent(slug)}`, {
+      headers: { 'X-Sell-Key': key },
+    });
+    const event = response.ok ? await response.json() : { tiers: [] };
+    for (const tier of Array.isArray(event.tiers) ? event.tiers : []) {
+      if (typeof tier.id !== 'string' || typeof tier.name !== 'string') continue;
+      const box = Object.assign(document.createElement('input'), {
+        type: 'checkbox',
+        name: 'tiers',
+        value: tier.id,
+      });
+      const label = document.createElement('label');
+      label.append(box, ` ${tier.name}`);
+      fieldset.append(label);
+    }
+  } catch {
+    // No tier to pick: the widget shows them all.
+  }
 }
 
 function renderSnippet(options) {
@@ -59,6 +93,9 @@ function refresh() {
     event: undefined,
     lang: undefined,
     accent: undefined,
+    tiers: undefined,
+    hide: undefined,
+    fallbackUrl: undefined,
     ...options,
   };
   if (!window.BoxOffice) return;
@@ -73,8 +110,12 @@ function refresh() {
 
 form.addEventListener('change', async (event) => {
   if (event.target.name === 'key') await loadEvents(form.elements.key.value);
+  if (event.target.name === 'key' || event.target.name === 'event')
+    await loadTiers(form.elements.key.value, eventSelect.value);
   refresh();
 });
+// Enter in the fallback link's field would submit the form and reload the page.
+form.addEventListener('submit', (event) => event.preventDefault());
 copyButton.addEventListener('click', async () => {
   copyStatus.textContent = '';
   try {
@@ -87,6 +128,7 @@ copyButton.addEventListener('click', async () => {
 
 await loadEvents(form.elements.key.value);
 eventSelect.value = 'summer-fest';
+await loadTiers(form.elements.key.value, eventSelect.value);
 const start = () => refresh();
 if (window.BoxOffice) start();
 else document.querySelector('script[src="/boxoffice.js"]').addEventListener('load', start);
