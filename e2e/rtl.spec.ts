@@ -90,7 +90,7 @@ for (const lang of LANGUAGES.filter((code) => dirOf(code) === 'rtl')) {
         const text = range.getBoundingClientRect();
         const beside = poster?.getBoundingClientRect();
         const edge =
-          poster && beside && beside.bottom > text.top && beside.left >= text.right
+          poster && beside && getComputedStyle(poster).float !== 'none' && beside.bottom > text.top
             ? beside.left - Number.parseFloat(getComputedStyle(poster).marginInlineEnd)
             : body.getBoundingClientRect().right;
         return { gap: edge - text.right, direction: getComputedStyle(heading).direction };

@@ -63,7 +63,7 @@ const eventShape = () => [
       // they fit, as in the loaded header); organizer.
       line('p', 95),
       el('div', 'bo-sk-p bo-sk-venue', words(16), words(41)),
-      line('p', 29),
+      line('p bo-sk-org', 29),
       ...[100, 70, 60].map((n) => line('p bo-sk-text', n)),
       // The description's "More", in a narrow widget only (base.css).
       box('bo-sk-more'),

@@ -2,8 +2,9 @@
  * The event block (part="event"): poster, title, date line in the event's own zone, venue,
  * badges and the description. All organizer text is rendered as text (never as HTML), each piece
  * in its own direction (`dir="auto"`, or a `<bdi>` inside a translated sentence). In a narrow
- * widget (styles.css) the poster sits small beside the title and a long description is folded
- * behind a "More" disclosure button, so the tiers start within a phone's first screen.
+ * widget (styles.css) the poster sits small beside the title and a long description (with the
+ * organizer's line) is folded behind a "More" disclosure button, so the tiers start within a
+ * phone's first screen.
  */
 
 import { useId, useState } from 'preact/hooks';
@@ -44,6 +45,7 @@ export function EventHeader({ event, level = 2, hide }: EventHeaderProps) {
   const Title = level === 2 ? 'h2' : 'h3';
   const titleId = useId();
   const textsId = useId();
+  const organizerId = useId();
   return (
     <section
       class={`bo-event${foldable && !unfolded ? ' bo-event--folded' : ''}`}
@@ -110,7 +112,9 @@ export function EventHeader({ event, level = 2, hide }: EventHeaderProps) {
           )}
         </p>
         {event.organizerName && (
-          <p class="bo-event__organizer">{isolated(t.event.organizer, event.organizerName)}</p>
+          <p id={organizerId} class="bo-event__organizer">
+            {isolated(t.event.organizer, event.organizerName)}
+          </p>
         )}
         {texts.length > 0 && (
           <div id={textsId} class="bo-event__texts">
@@ -127,7 +131,7 @@ export function EventHeader({ event, level = 2, hide }: EventHeaderProps) {
             type="button"
             class="bo-event__more"
             aria-expanded={unfolded ? 'true' : 'false'}
-            aria-controls={textsId}
+            aria-controls={event.organizerName ? `${organizerId} ${textsId}` : textsId}
             onClick={() => setUnfolded(!unfolded)}
           >
             {t.event.more}
