@@ -17,13 +17,13 @@ module.exports = [
   {
     name: 'JS before the tiers can paint (loader + app chunk)',
     path: files('app'),
-    limit: '38.95 KB',
+    limit: '38 KB',
     gzip: true,
   },
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '49.45 KB',
+    limit: '48.5 KB',
     gzip: true,
   },
   // Each language's two chunks, as the build lists them: its first-render half (`de`) and its

@@ -1,12 +1,14 @@
-// The embed configurator: an organizer picks key, event, mode, theme, accent, language, the
-// tiers to show, the parts to hide and a fallback link, sees the live widget
-// (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
+// The embed configurator: an organizer picks key, event, mode (and for button mode a label or
+// their own trigger), theme, accent, language, the tiers to show, the parts to hide and a
+// fallback link, sees the live widget (BoxOffice.mount / update) and copies the snippet. Text
+// only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
 const copyButton = document.querySelector('#copy');
 const copyStatus = document.querySelector('#copy-status');
 const preview = document.querySelector('#preview');
+const previewTrigger = document.querySelector('#preview-trigger-slot');
 const scriptUrl = new URL('/boxoffice.js', location.href).href;
 
 /** The chosen options, only those that differ from the defaults. */
@@ -17,6 +19,13 @@ function chosen() {
   if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
   if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
   if (data.get('useAccent')) options.accent = String(data.get('accent'));
+  // The button's own options: only button mode has a button.
+  if (options.mode === 'button') {
+    for (const name of ['label', 'trigger']) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) options[name] = value;
+    }
+  }
   for (const name of ['tiers', 'hide']) {
     const list = data.getAll(name).join(',');
     if (list) options[name] = list;
@@ -50,6 +59,15 @@ async function loadTiers(key, slug) {
     }
   } catch {
     // No tier to pick: the widget shows them all.
+  }
+}
+
+function isSelector(text) {
+  try {
+    document.createDocumentFragment().querySelector(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -93,11 +111,19 @@ function refresh() {
     event: undefined,
     lang: undefined,
     accent: undefined,
+    label: undefined,
+    trigger: undefined,
     tiers: undefined,
     hide: undefined,
     fallbackUrl: undefined,
     ...options,
   };
+  // The organizer's selector names elements of their site, not of this page: the preview's
+  // stand-in button plays their part. One the browser cannot parse goes through as it is, so
+  // the preview shows the widget's own notice for it.
+  const standIn = Boolean(full.trigger) && isSelector(full.trigger);
+  previewTrigger.hidden = !standIn;
+  if (standIn) full.trigger = '#preview-trigger';
   if (!window.BoxOffice) return;
   if (widget && mode === full.mode) {
     widget.update(full);

@@ -67,6 +67,7 @@ export const CHUNKS = {
   list: () => import('./ui/list-app'),
   purchase: () => import('./ui/purchase'),
   button: () => import('./embed/button-mode'),
+  trigger: () => import('./embed/trigger'),
   'frame-parent': () => import('./embed/frame-parent'),
   'frame-child': () => import('./embed/frame-child'),
   // Built from the list above: TypeScript cannot type `Object.fromEntries` by its keys.
