@@ -78,17 +78,22 @@ for (const lang of LANGUAGES.filter((code) => dirOf(code) === 'rtl')) {
       expect(root).toEqual({ lang, dir: 'rtl', direction: 'rtl' });
       expect(await pageDirection(page)).toEqual({ lang: 'en', dir: 'ltr', direction: 'ltr' });
 
-      // The event's (Latin) title lines up on the right too, in its own direction.
+      // The event's (Latin) title lines up on the right too, in its own direction: at the
+      // body's edge, or beside the poster where a narrow widget floats it there.
       const title = await widget(page).evaluate((host) => {
         const heading = host.shadowRoot?.querySelector('.bo-event__title');
         const body = host.shadowRoot?.querySelector('.bo-event__body');
+        const poster = host.shadowRoot?.querySelector('.bo-event__poster');
         if (!heading || !body) return null;
         const range = document.createRange();
         range.selectNodeContents(heading);
-        return {
-          gap: body.getBoundingClientRect().right - range.getBoundingClientRect().right,
-          direction: getComputedStyle(heading).direction,
-        };
+        const text = range.getBoundingClientRect();
+        const beside = poster?.getBoundingClientRect();
+        const edge =
+          poster && beside && getComputedStyle(poster).float !== 'none' && beside.bottom > text.top
+            ? beside.left - Number.parseFloat(getComputedStyle(poster).marginInlineEnd)
+            : body.getBoundingClientRect().right;
+        return { gap: edge - text.right, direction: getComputedStyle(heading).direction };
       });
       expect(title?.direction).toBe('ltr');
       expect(title?.gap, 'the title at the right').toBeLessThan(2);

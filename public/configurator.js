@@ -1,6 +1,7 @@
 // The embed configurator: an organizer picks key, event, mode (and for button mode a label or
-// their own trigger), theme, accent, language and analytics, sees the live widget
-// (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
+// their own trigger), theme, accent, language, analytics, the tiers to show, the parts to hide
+// and a fallback link, sees the live widget (BoxOffice.mount / update) and copies the snippet.
+// Text only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
@@ -26,7 +27,40 @@ function chosen() {
     }
   }
   if (data.get('analytics')) options.analytics = 'datalayer';
+  for (const name of ['tiers', 'hide']) {
+    const list = data.getAll(name).join(',');
+    if (list) options[name] = list;
+  }
+  const fallbackUrl = String(data.get('fallbackUrl') ?? '').trim();
+  if (fallbackUrl) options.fallbackUrl = fallbackUrl;
   return options;
+}
+
+/** One checkbox per tier of the chosen event, for `tiers` (none for the event list). */
+async function loadTiers(key, slug) {
+  const fieldset = document.querySelector('#cfg-tiers');
+  fieldset.replaceChildren(fieldset.querySelector('legend'));
+  fieldset.hidden = !slug;
+  if (!slug) return;
+  try {
+    const response = await fetch(`/api/v1/sell/events/${encodeURIComponent(slug)}`, {
+      headers: { 'X-Sell-Key': key },
+    });
+    const event = response.ok ? await response.json() : { tiers: [] };
+    for (const tier of Array.isArray(event.tiers) ? event.tiers : []) {
+      if (typeof tier.id !== 'string' || typeof tier.name !== 'string') continue;
+      const box = Object.assign(document.createElement('input'), {
+        type: 'checkbox',
+        name: 'tiers',
+        value: tier.id,
+      });
+      const label = document.createElement('label');
+      label.append(box, ` ${tier.name}`);
+      fieldset.append(label);
+    }
+  } catch {
+    // No tier to pick: the widget shows them all.
+  }
 }
 
 function isSelector(text) {
@@ -81,6 +115,9 @@ function refresh() {
     label: undefined,
     trigger: undefined,
     analytics: undefined,
+    tiers: undefined,
+    hide: undefined,
+    fallbackUrl: undefined,
     ...options,
   };
   // The organizer's selector names elements of their site, not of this page: the preview's
@@ -101,8 +138,12 @@ function refresh() {
 
 form.addEventListener('change', async (event) => {
   if (event.target.name === 'key') await loadEvents(form.elements.key.value);
+  if (event.target.name === 'key' || event.target.name === 'event')
+    await loadTiers(form.elements.key.value, eventSelect.value);
   refresh();
 });
+// Enter in the fallback link's field would submit the form and reload the page.
+form.addEventListener('submit', (event) => event.preventDefault());
 copyButton.addEventListener('click', async () => {
   copyStatus.textContent = '';
   try {
@@ -115,6 +156,7 @@ copyButton.addEventListener('click', async () => {
 
 await loadEvents(form.elements.key.value);
 eventSelect.value = 'summer-fest';
+await loadTiers(form.elements.key.value, eventSelect.value);
 const start = () => refresh();
 if (window.BoxOffice) start();
 else document.querySelector('script[src="/boxoffice.js"]').addEventListener('load', start);

@@ -64,6 +64,9 @@ export const attributes: Same<
     label?: string;
     trigger?: string;
     analytics?: 'datalayer';
+    tiers?: string;
+    hide?: string;
+    'fallback-url'?: string;
   }
 > = true;
 

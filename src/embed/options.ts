@@ -11,6 +11,7 @@
  */
 import { HEX_COLOR } from '../api/color';
 import { canonicalLocale, catalogueOf } from '../i18n/locale';
+import { safeNavigationUrl } from '../model/url';
 import { withoutCheckoutParam } from './page';
 
 /** A check of one option's (trimmed, non-blank) string value. */
@@ -95,6 +96,25 @@ export const OPTIONS = {
   trigger: { check: selector, fix: 'use a CSS selector, e.g. ".buy-tickets"' },
   /** `datalayer`: push GA4 e-commerce events into `window.dataLayer` (docs/analytics.md). */
   analytics: { check: oneOf('datalayer'), fix: 'use datalayer, or leave it out' },
+  /** Tier ids, comma-separated: only these tiers are shown (one event; the list ignores it). */
+  tiers: {
+    check: (value: string): value is string =>
+      value.length <= 2000 && value.split(',').every((id) => id.trim() !== ''),
+    fix: 'use tier ids separated by commas, e.g. "day,weekend"',
+  },
+  /** Parts of the widget not to show: `header`, `poster`, `description`, `promo`. */
+  hide: {
+    check: matches(/^(header|poster|description|promo)([\s,]+(header|poster|description|promo))*$/),
+    fix: 'use a list of header, poster, description and promo, e.g. "poster,description"',
+  },
+  /**
+   * Where every notice that ends the buyer's path links; default: the event's `checkoutUrl`.
+   * A link the buyer follows: `https:`, or `http:` on localhost only (`src/model/url.ts`).
+   */
+  fallbackUrl: {
+    check: (value: string): value is string => webUrl(value) && safeNavigationUrl(value) !== null,
+    fix: 'use an absolute https: URL, or leave it out',
+  },
 };
 
 /** Name of one option. */

@@ -3,9 +3,9 @@
  * it runs and handed to the mode's chunk, which keeps it on screen until it has something
  * to show and builds more of the same for its later loading states. It has the loaded
  * widget's shape for a typical event: the header with its poster box, a date range with
- * its zone, venue and organizer and three short paragraphs, four tier rows, the buyer form
- * with two questions, the promo row and the submit button (or, for the event list, its
- * heading and cards). Each line holds placeholder words drawn transparent on a shimmer, in
+ * its zone, venue and organizer and three short paragraphs, four tier rows (the first sold
+ * out), the buyer form with two questions, the promo row and the submit button (or, for the
+ * event list, its heading and cards). Each line holds placeholder words drawn transparent on a shimmer, in
  * the real text's size, so it wraps like a typical event's text and the reserved height
  * follows the loaded widget's at every width. Hidden from assistive technology; the painted
  * one has a status that says "Loading tickets…". Its look is in `src/ui/base.css` (the
@@ -63,8 +63,10 @@ const eventShape = () => [
       // they fit, as in the loaded header); organizer.
       line('p', 95),
       el('div', 'bo-sk-p bo-sk-venue', words(16), words(41)),
-      line('p', 29),
+      line('p bo-sk-org', 29),
       ...[100, 70, 60].map((n) => line('p bo-sk-text', n)),
+      // The description's "More", in a narrow widget only (base.css).
+      box('bo-sk-more'),
     ),
   ),
   el(
@@ -74,12 +76,13 @@ const eventShape = () => [
     el(
       'div',
       'bo-sk-rows',
-      ...[26, 50, 32, 25].map((description) =>
+      // The first sold out ("Sold out" beside it at every width), the others with a stepper.
+      ...[26, 50, 32, 25].map((description, i) =>
         el(
           'div',
           'bo-sk-row',
           el('div', 'bo-sk bo-sk-info', line('n', 14), line('s', description), line('p', 7)),
-          box('bo-sk-step'),
+          box(i ? 'bo-sk-step' : 'bo-sk-soldout'),
         ),
       ),
     ),

@@ -61,6 +61,7 @@ const MOUNT_KEYS = [
   'label',
   'trigger',
   'analytics',
+  'tiers',
 ] as const;
 
 /** Creates the widget living in `host`'s shadow root; host events are dispatched on `events`. */
@@ -108,14 +109,22 @@ export function createWidget(
           },
         );
 
-  /** Shows the notice `pick(text)` in language `code` (else English), unless the widget moved on meanwhile. */
-  const notice = (code: string, pick: (text: ReturnType<typeof loaderText>) => string) => {
+  /**
+   * Shows the notice `pick(text)` in language `code` (else English), with a link to `wayOut`
+   * when given, unless the widget moved on meanwhile.
+   */
+  const notice = (
+    code: string,
+    pick: (text: ReturnType<typeof loaderText>) => string,
+    wayOut?: string,
+  ) => {
     const shown = generation;
     const root = shadow();
-    void catalogue(code).then(
-      (m) =>
-        shown === generation && showNotice(root, pick(loaderText(m?.messages)), m ? code : 'en'),
-    );
+    void catalogue(code).then((m) => {
+      const text = loaderText(m?.messages);
+      if (shown === generation)
+        showNotice(root, pick(text), m ? code : 'en', { href: wayOut, label: text.embed.fallback });
+    });
   };
 
   const start = (first: Options) => {
@@ -190,7 +199,11 @@ export function createWidget(
             ...(m?.purchase && { purchaseHalf: m.purchase }),
             text: loaderText(m?.messages),
             emit: (type, detail) => dispatchHostEvent(events, type, detail),
-            notice: (text, where = root) => showNotice(where, text, m ? lang : 'en'),
+            notice: (text, where = root) =>
+              showNotice(where, text, m ? lang : 'en', {
+                href: options.fallbackUrl,
+                label: loaderText(m?.messages).embed.fallback,
+              }),
             fetch: fetchFn,
             chunks: page.chunks,
             returnCheckoutId,
@@ -207,7 +220,7 @@ export function createWidget(
             code: 'unavailable',
             message: logError(loadFailure("The widget's code", error)),
           });
-          notice(lang, (text) => text.embed.failed);
+          notice(lang, (text) => text.embed.failed, options.fallbackUrl);
         });
     }
     // The placeholder's chunk is on its way already; the button's waits (`buy-button.ts`).

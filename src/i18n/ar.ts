@@ -23,6 +23,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'جارٍ تحميل التذاكر…',
   event: {
+    more: 'المزيد',
     posterAlt: (title) => `ملصق ${title}`,
     organizer: (name) => `من تنظيم ${name}`,
     ageRestriction: (age) => `الفئة العمرية: ${age}`,
@@ -36,6 +37,7 @@ export const messages: CoreMessages = {
     reserved_seating: 'مقاعد هذه الفعالية مرقّمة: يُرجى اختيار المقاعد عبر موقع المنظِّم.',
     unknown_seating: 'تُباع تذاكر هذه الفعالية عبر موقع المنظِّم.',
     payments_disabled: 'التذاكر المدفوعة غير متاحة هنا حاليًا.',
+    no_tiers: 'لا تُعرض هنا تذاكر لهذه الفعالية.',
     buyElsewhere: 'الشراء من موقع المنظِّم',
   },
   tiers: {
@@ -124,6 +126,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'شراء التذاكر',
     frameList: 'بيع التذاكر',
     close: 'إغلاق',
+    fallback: 'التذاكر على موقع المنظّم',
     problem: (attribute) =>
       `تعذّر عرض التذاكر هنا: يجب تصحيح الإعداد «${attribute}» في أداة التذاكر (التفاصيل في وحدة تحكم المتصفح).`,
     failed: 'تعذّر عرض التذاكر الآن. يُرجى إعادة تحميل الصفحة للمحاولة مرة أخرى.',

@@ -19,6 +19,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Načítání vstupenek…',
   event: {
+    more: 'Více',
     posterAlt: (title) => `Plakát k akci ${title}`,
     organizer: (name) => `Pořadatel: ${name}`,
     ageRestriction: (age) => `Věkové omezení: ${age}`,
@@ -32,6 +33,7 @@ export const messages: CoreMessages = {
     reserved_seating: 'Tato akce má číslovaná místa: vyberte si je na webu pořadatele.',
     unknown_seating: 'Vstupenky na tuto akci se prodávají na webu pořadatele.',
     payments_disabled: 'Placené vstupenky zde teď nejsou k dispozici.',
+    no_tiers: 'Vstupenky na tuto akci se zde nenabízejí.',
     buyElsewhere: 'Koupit na webu pořadatele',
   },
   tiers: {
@@ -118,6 +120,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Nákup vstupenek',
     frameList: 'Prodej vstupenek',
     close: 'Zavřít',
+    fallback: 'Vstupenky na webu pořadatele',
     problem: (attribute) =>
       `Vstupenky zde nelze zobrazit: nastavení „${attribute}“ widgetu předprodeje je potřeba opravit (podrobnosti v konzoli prohlížeče).`,
     failed: 'Vstupenky teď nelze zobrazit. Načtěte prosím stránku znovu.',

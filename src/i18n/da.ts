@@ -16,6 +16,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Henter billetter…',
   event: {
+    more: 'Mere',
     posterAlt: (title) => `Plakat for ${title}`,
     organizer: (name) => `Arrangør: ${name}`,
     ageRestriction: (age) => `Aldersgrænse: ${age}`,
@@ -29,6 +30,7 @@ export const messages: CoreMessages = {
     reserved_seating: 'Arrangementet har nummererede pladser: vælg dine pladser hos arrangøren.',
     unknown_seating: 'Billetter til arrangementet sælges hos arrangøren.',
     payments_disabled: 'Billetter, der koster penge, kan ikke købes her lige nu.',
+    no_tiers: 'Der tilbydes ingen billetter til dette arrangement her.',
     buyElsewhere: 'Køb hos arrangøren',
   },
   tiers: {
@@ -102,6 +104,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Billetkøb',
     frameList: 'Billetsalg',
     close: 'Luk',
+    fallback: 'Billetter på arrangørens websted',
     problem: (attribute) =>
       `Billetterne kan ikke vises her: billetwidgettens indstilling »${attribute}« skal rettes (detaljer i browserens konsol).`,
     failed: 'Billetterne kan ikke vises lige nu. Genindlæs siden for at prøve igen.',

@@ -17,6 +17,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Tickets werden geladen…',
   event: {
+    more: 'Mehr',
     posterAlt: (title) => `Plakat für ${title}`,
     organizer: (name) => `Veranstaltet von ${name}`,
     ageRestriction: (age) => `Altersfreigabe: ${age}`,
@@ -31,6 +32,7 @@ export const messages: CoreMessages = {
       'Diese Veranstaltung hat nummerierte Plätze: Wähle deine Plätze beim Veranstalter.',
     unknown_seating: 'Tickets für diese Veranstaltung gibt es beim Veranstalter.',
     payments_disabled: 'Kostenpflichtige Tickets sind hier gerade nicht erhältlich.',
+    no_tiers: 'Für diese Veranstaltung werden hier keine Tickets angeboten.',
     buyElsewhere: 'Beim Veranstalter kaufen',
   },
   tiers: {
@@ -107,6 +109,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Ticketkauf',
     frameList: 'Ticketverkauf',
     close: 'Schließen',
+    fallback: 'Tickets auf der Website des Veranstalters',
     problem: (attribute) =>
       `Tickets können hier nicht angezeigt werden: Die Einstellung „${attribute}“ des Ticket-Widgets muss korrigiert werden (Details in der Browser-Konsole).`,
     failed: 'Tickets können gerade nicht angezeigt werden. Bitte lade die Seite neu.',

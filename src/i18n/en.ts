@@ -36,6 +36,8 @@ export const embed = {
   frameCheckout: 'Ticket checkout',
   frameList: 'Ticket sales',
   close: 'Close',
+  /** The link to `data-fallback-url` offered by every notice that ends the buyer's path. */
+  fallback: 'Get tickets on the organizer’s website',
   problem: (attribute: string) =>
     `Tickets can't be shown here: the ticket widget's "${attribute}" setting needs fixing (details in the browser console).`,
   failed: "Tickets can't be shown right now. Please reload the page to try again.",
@@ -48,6 +50,8 @@ export const embed = {
 export const en = {
   loading,
   event: {
+    /** Unfolds the event's long description in a narrow widget (a disclosure button). */
+    more: 'More',
     posterAlt: (title: string) => `Poster for ${title}`,
     organizer: (name: string) => `Presented by ${name}`,
     /** Read before the age badge ("18+") by screen readers; the colon is the language's. */
@@ -64,6 +68,7 @@ export const en = {
       'This event has reserved seating: pick your seats on the organizer’s checkout.',
     unknown_seating: 'Tickets for this event are sold on the organizer’s checkout.',
     payments_disabled: 'Paid tickets are not available here right now.',
+    no_tiers: 'No tickets for this event are offered here.',
     buyElsewhere: 'Buy on the organizer’s checkout',
   },
   tiers: {

@@ -17,6 +17,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Cargando entradas…',
   event: {
+    more: 'Más',
     posterAlt: (title) => `Cartel de ${title}`,
     organizer: (name) => `Organizado por ${name}`,
     ageRestriction: (age) => `Restricción de edad: ${age}`,
@@ -31,6 +32,7 @@ export const messages: CoreMessages = {
       'Este evento tiene asientos numerados: elige tus asientos en la web del organizador.',
     unknown_seating: 'Las entradas para este evento se venden en la web del organizador.',
     payments_disabled: 'Las entradas de pago no están disponibles aquí en este momento.',
+    no_tiers: 'Aquí no se ofrecen entradas para este evento.',
     buyElsewhere: 'Comprar en la web del organizador',
   },
   tiers: {
@@ -106,6 +108,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Compra de entradas',
     frameList: 'Venta de entradas',
     close: 'Cerrar',
+    fallback: 'Entradas en la web del organizador',
     problem: (attribute) =>
       `No se pueden mostrar las entradas aquí: hay que corregir el ajuste «${attribute}» del widget de venta de entradas (más detalles en la consola del navegador).`,
     failed:

@@ -17,6 +17,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Chargement des billets…',
   event: {
+    more: 'Plus',
     posterAlt: (title) => `Affiche de ${title}`,
     organizer: (name) => `Organisé par ${name}`,
     ageRestriction: (age) => `Limite d’âge\u00a0: ${age}`,
@@ -32,6 +33,7 @@ export const messages: CoreMessages = {
     unknown_seating:
       'Les billets de cet événement sont en vente sur la billetterie de l’organisateur.',
     payments_disabled: 'Les billets payants ne sont pas disponibles ici pour le moment.',
+    no_tiers: 'Aucun billet pour cet événement n’est proposé ici.',
     buyElsewhere: 'Acheter chez l’organisateur',
   },
   tiers: {
@@ -119,6 +121,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Achat de billets',
     frameList: 'Billetterie',
     close: 'Fermer',
+    fallback: 'Billets sur le site de l’organisateur',
     problem: (attribute) =>
       `Impossible d’afficher les billets ici\u00a0: le réglage «\u00a0${attribute}\u00a0» du module de billetterie doit être corrigé (détails dans la console du navigateur).`,
     failed:

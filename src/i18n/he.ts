@@ -22,6 +22,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'הכרטיסים נטענים…',
   event: {
+    more: 'עוד',
     posterAlt: (title) => `הכרזה של ${title}`,
     organizer: (name) => `בהפקת ${name}`,
     ageRestriction: (age) => `הגבלת גיל: ${age}`,
@@ -35,6 +36,7 @@ export const messages: CoreMessages = {
     reserved_seating: 'באירוע יש הושבה מסומנת: את המקומות בוחרים באתר המארגן.',
     unknown_seating: 'הכרטיסים לאירוע נמכרים באתר המארגן.',
     payments_disabled: 'כרטיסים בתשלום אינם זמינים כאן כרגע.',
+    no_tiers: 'לא מוצעים כאן כרטיסים לאירוע הזה.',
     buyElsewhere: 'לרכישה באתר המארגן',
   },
   tiers: {
@@ -101,6 +103,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'רכישת כרטיסים',
     frameList: 'מכירת כרטיסים',
     close: 'סגירה',
+    fallback: 'כרטיסים באתר המארגן',
     problem: (attribute) =>
       `לא ניתן להציג כאן כרטיסים: יש לתקן את ההגדרה "${attribute}" של וידג׳ט הכרטיסים (פרטים בקונסולה של הדפדפן).`,
     failed: 'לא ניתן להציג כרטיסים כרגע. נא לרענן את הדף ולנסות שוב.',

@@ -16,6 +16,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Caricamento dei biglietti…',
   event: {
+    more: 'Altro',
     posterAlt: (title) => `Locandina di ${title}`,
     organizer: (name) => `Organizzato da ${name}`,
     ageRestriction: (age) => `Limite di età: ${age}`,
@@ -30,6 +31,7 @@ export const messages: CoreMessages = {
       'Questo evento prevede posti numerati: scegli i tuoi posti sul sito dell’organizzatore.',
     unknown_seating: 'I biglietti per questo evento sono in vendita sul sito dell’organizzatore.',
     payments_disabled: 'Al momento i biglietti a pagamento non sono disponibili qui.',
+    no_tiers: 'Qui non sono offerti biglietti per questo evento.',
     buyElsewhere: 'Acquista sul sito dell’organizzatore',
   },
   tiers: {
@@ -103,6 +105,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Acquisto biglietti',
     frameList: 'Vendita biglietti',
     close: 'Chiudi',
+    fallback: 'Biglietti sul sito dell’organizzatore',
     problem: (attribute) =>
       `Impossibile mostrare i biglietti qui: l’impostazione «${attribute}» del widget dei biglietti va corretta (dettagli nella console del browser).`,
     failed: 'Al momento non è possibile mostrare i biglietti. Ricarica la pagina per riprovare.',

@@ -15,6 +15,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'チケットを読み込んでいます…',
   event: {
+    more: 'もっと見る',
     posterAlt: (title) => `${title}のポスター`,
     organizer: (name) => `主催：${name}`,
     ageRestriction: (age) => `年齢制限：${age}`,
@@ -28,6 +29,7 @@ export const messages: CoreMessages = {
     reserved_seating: 'このイベントは指定席です。主催者の購入ページでお席をお選びください。',
     unknown_seating: 'このイベントのチケットは主催者の購入ページで販売しています。',
     payments_disabled: '現在、有料チケットはこちらでは購入できません。',
+    no_tiers: 'このイベントのチケットはここでは販売していません。',
     buyElsewhere: '主催者のページで購入',
   },
   tiers: {
@@ -99,6 +101,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'チケット購入',
     frameList: 'チケット販売',
     close: '閉じる',
+    fallback: '主催者のサイトでチケットを購入',
     problem: (attribute) =>
       `ここではチケットを表示できません。チケットウィジェットの「${attribute}」の設定を修正する必要があります（詳細はブラウザのコンソールをご覧ください）。`,
     failed: '現在、チケットを表示できません。ページを再読み込みして、もう一度お試しください。',

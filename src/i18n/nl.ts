@@ -16,6 +16,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Tickets laden…',
   event: {
+    more: 'Meer',
     posterAlt: (title) => `Affiche van ${title}`,
     organizer: (name) => `Georganiseerd door ${name}`,
     ageRestriction: (age) => `Leeftijdsgrens: ${age}`,
@@ -30,6 +31,7 @@ export const messages: CoreMessages = {
       'Dit evenement heeft genummerde plaatsen: kies je plaatsen in de ticketshop van de organisator.',
     unknown_seating: 'Tickets voor dit evenement koop je in de ticketshop van de organisator.',
     payments_disabled: 'Betaalde tickets zijn hier nu niet te koop.',
+    no_tiers: 'Voor dit evenement worden hier geen tickets aangeboden.',
     buyElsewhere: 'Koop bij de organisator',
   },
   tiers: {
@@ -111,6 +113,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Tickets bestellen',
     frameList: 'Ticketverkoop',
     close: 'Sluiten',
+    fallback: 'Tickets op de website van de organisator',
     problem: (attribute) =>
       `Tickets kunnen hier niet worden getoond: de instelling ‘${attribute}’ van de ticketwidget moet worden aangepast (details in de browserconsole).`,
     failed: 'Tickets kunnen nu niet worden getoond. Herlaad de pagina om het opnieuw te proberen.',

@@ -20,6 +20,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Ładowanie biletów…',
   event: {
+    more: 'Więcej',
     posterAlt: (title) => `Plakat wydarzenia ${title}`,
     organizer: (name) => `Organizator: ${name}`,
     ageRestriction: (age) => `Ograniczenie wiekowe: ${age}`,
@@ -34,6 +35,7 @@ export const messages: CoreMessages = {
       'To wydarzenie ma miejsca numerowane: wybierz miejsca na stronie organizatora.',
     unknown_seating: 'Bilety na to wydarzenie są sprzedawane na stronie organizatora.',
     payments_disabled: 'Płatne bilety nie są tu teraz dostępne.',
+    no_tiers: 'Nie oferujemy tutaj biletów na to wydarzenie.',
     buyElsewhere: 'Kup na stronie organizatora',
   },
   tiers: {
@@ -121,6 +123,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Zakup biletów',
     frameList: 'Sprzedaż biletów',
     close: 'Zamknij',
+    fallback: 'Bilety na stronie organizatora',
     problem: (attribute) =>
       `Nie można tu wyświetlić biletów: ustawienie „${attribute}” widżetu biletowego wymaga poprawienia (szczegóły w konsoli przeglądarki).`,
     failed: 'Nie można teraz wyświetlić biletów. Odśwież stronę, aby spróbować ponownie.',

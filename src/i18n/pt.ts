@@ -19,6 +19,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Carregando ingressos…',
   event: {
+    more: 'Mais',
     posterAlt: (title) => `Cartaz de ${title}`,
     organizer: (name) => `Organizado por ${name}`,
     ageRestriction: (age) => `Classificação etária: ${age}`,
@@ -33,6 +34,7 @@ export const messages: CoreMessages = {
       'Este evento tem lugares marcados: escolha os lugares no site do organizador.',
     unknown_seating: 'Os ingressos para este evento são vendidos no site do organizador.',
     payments_disabled: 'Ingressos pagos não estão disponíveis aqui no momento.',
+    no_tiers: 'Não há bilhetes para este evento à venda aqui.',
     buyElsewhere: 'Comprar no site do organizador',
   },
   tiers: {
@@ -108,6 +110,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Compra de ingressos',
     frameList: 'Venda de ingressos',
     close: 'Fechar',
+    fallback: 'Bilhetes no site do organizador',
     problem: (attribute) =>
       `Não é possível exibir os ingressos aqui: a configuração “${attribute}” do widget de ingressos precisa ser corrigida (detalhes no console do navegador).`,
     failed: 'Não é possível exibir os ingressos agora. Recarregue a página para tentar novamente.',

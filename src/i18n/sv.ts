@@ -16,6 +16,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Laddar biljetter…',
   event: {
+    more: 'Mer',
     posterAlt: (title) => `Affisch för ${title}`,
     organizer: (name) => `Arrangör: ${name}`,
     ageRestriction: (age) => `Åldersgräns: ${age}`,
@@ -29,6 +30,7 @@ export const messages: CoreMessages = {
     reserved_seating: 'Evenemanget har numrerade platser: välj dina platser hos arrangören.',
     unknown_seating: 'Biljetter till evenemanget säljs hos arrangören.',
     payments_disabled: 'Biljetter som kostar pengar går inte att köpa här just nu.',
+    no_tiers: 'Inga biljetter till det här evenemanget erbjuds här.',
     buyElsewhere: 'Köp hos arrangören',
   },
   tiers: {
@@ -105,6 +107,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Biljettköp',
     frameList: 'Biljettförsäljning',
     close: 'Stäng',
+    fallback: 'Biljetter på arrangörens webbplats',
     problem: (attribute) =>
       `Biljetterna kan inte visas här: biljettwidgetens inställning ”${attribute}” behöver rättas (detaljer i webbläsarens konsol).`,
     failed: 'Biljetterna kan inte visas just nu. Ladda om sidan för att försöka igen.',

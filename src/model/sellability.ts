@@ -17,7 +17,8 @@ export type UnsellableReason =
   | 'unknown_status'
   | 'reserved_seating'
   | 'unknown_seating'
-  | 'payments_disabled';
+  | 'payments_disabled'
+  | 'no_tiers';
 
 /** Whether the widget sells the event; if not, why, and a validated hosted-checkout link. */
 export type Sellability =
@@ -54,6 +55,8 @@ function unsellableReason(event: EventDetail): UnsellableReason | null {
   }
   if (event.seating === 'reserved') return 'reserved_seating';
   if (event.seating !== 'general_admission') return 'unknown_seating';
+  // None on show: the `tiers` option named none of the event's (`shown-tiers.ts`).
+  if (event.tiers.length === 0) return 'no_tiers';
   const blocks = event.tiers.map((tier) => tierBlock(event, tier));
   if (event.available <= 0 || blocks.every((block) => block === 'sold_out')) return 'sold_out';
   // Tickets are left, but none that can be sold here (paid ones while payments are off).

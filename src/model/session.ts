@@ -32,6 +32,7 @@ import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
 import { type Sellability, sellability, tierBlock } from './sellability';
+import { showTiers, tierIds, unknownTiersHint } from './shown-tiers';
 import { itemsValue, soldItems } from './sold';
 import type { LoadState, ResolvedDeps, ShownError } from './types';
 
@@ -120,8 +121,26 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const purchase = signal<PurchaseModel | null>(null);
   // The lifecycle is the purchase half's: before it arrives, nothing has been bought.
   const phase = computed(() => purchase.value?.phase.value ?? SHOPPING);
+  // The event enters the model here, on its first load and on every refetch (after a 409):
+  // cut down to the tiers the `tiers` option shows, one event's option (the list ignores it).
+  let hinted = false;
+  const client: ApiClient = {
+    ...env.client,
+    event: async (ref, signal) => {
+      const res = await env.client.event(ref, signal);
+      if (!res.ok) return res;
+      const { event: own, tiers } = env.options.peek();
+      const shown = showTiers(res.value, tierIds(own ? tiers : undefined));
+      if (shown.unknown.length > 0 && !hinted) {
+        hinted = true;
+        env.deps.console.warn(unknownTiersHint(shown, res.value, env.host.optionName));
+      }
+      return { ok: true, value: shown.event };
+    },
+  };
   const ctx: SessionContext = {
     ...env,
+    client,
     slug,
     scope,
     event,
@@ -172,7 +191,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   let loaded: EventDetail | null = null;
   async function fetchEvent() {
     load.value = { status: 'loading' };
-    const res = await env.client.event(slug, scope.signal);
+    const res = await client.event(slug, scope.signal);
     if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
     if (!res.ok) {
       load.value = {

@@ -18,11 +18,11 @@ import type { EventSession } from '../model/session';
 import { EventHeader } from './event-header';
 import type { ListViews } from './list-app';
 import { Loading } from './loading';
-import { ErrorNotice, InventoryNotice, SaleNotice } from './notice';
+import { ErrorNotice, InventoryNotice, SaleNotice, useFallback } from './notice';
 import { paletteCss } from './palette';
 import type { PurchaseViews } from './purchase';
 import { WidgetRoot } from './root';
-import { type Shell, ShellProvider, useShell } from './shell';
+import { type Shell, ShellProvider, useHidden, useShell } from './shell';
 import css from './styles.css?inline';
 import { TierList } from './tier-list';
 
@@ -49,10 +49,12 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
   };
   adopt(own);
   let options = context.options;
+  const current = signal(options);
   const purchase = signal<PurchaseViews | null>(null);
   const shell: Shell = {
     placeholder: context.placeholder,
     purchase,
+    options: current,
     ...(list ? { list: list.views } : {}),
   };
   const host: WidgetHost = {
@@ -100,7 +102,7 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
       render(
         <WidgetRoot lang={options.lang} messages={context.messages}>
           <ShellProvider value={shell}>
-            <Boundary>{model ? <App model={model} /> : <ErrorNotice code="unknown" />}</Boundary>
+            <Boundary>{model ? <App model={model} /> : <FailedNotice />}</Boundary>
           </ShellProvider>
         </WidgetRoot>,
         container,
@@ -110,7 +112,10 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
   return {
     update(next) {
       options = next;
-      guard('updating the widget', () => model?.setOptions(next));
+      guard('updating the widget', () => {
+        model?.setOptions(next);
+        current.value = next;
+      });
       draw();
     },
     dispose() {
@@ -131,8 +136,13 @@ class Boundary extends Component<{ children?: ComponentChildren }, { failed: boo
     this.setState({ failed: true });
   }
   override render() {
-    return this.state.failed ? <ErrorNotice code="unknown" /> : this.props.children;
+    return this.state.failed ? <FailedNotice /> : this.props.children;
   }
+}
+
+/** The error that ends the widget, with the way out the integrator gave. */
+function FailedNotice() {
+  return <ErrorNotice code="unknown" link={useFallback()} />;
 }
 
 /** The event list (list mode) or the selected event. */
@@ -157,6 +167,9 @@ export function EventView({ session }: { session: EventSession }) {
   const phase = session.phase.value;
   const views = useShell()?.purchase.value;
   const purchase = session.purchase.value;
+  const hidden = useHidden();
+  // Every notice that ends the buyer's path offers the way out (`data-fallback-url`).
+  const fallback = useFallback(event?.checkoutUrl);
   // After the commit that put the loaded event (or its outcome) in the DOM: `boxoffice:ready`.
   useLayoutEffect(() => {
     if (load.status === 'ready') session.rendered();
@@ -169,12 +182,12 @@ export function EventView({ session }: { session: EventSession }) {
   if (load.status === 'error' || !event) {
     const code = load.status === 'error' ? load.error.code : 'unknown';
     const retry = load.status === 'error' && load.retryable;
-    return <ErrorNotice code={code} onRetry={retry ? session.reload : undefined} />;
+    return <ErrorNotice code={code} onRetry={retry ? session.reload : undefined} link={fallback} />;
   }
   const sale = session.sellability.value;
   return (
     <>
-      <EventHeader event={event} />
+      {!hidden.has('header') && <EventHeader event={event} hide={hidden} />}
       {sale && !sale.sellable ? (
         <SaleNotice reason={sale.reason} checkoutUrl={sale.checkoutUrl} />
       ) : (
@@ -190,6 +203,7 @@ function Shop({ session }: { session: EventSession }) {
   const shell = useShell();
   const views = shell?.purchase.value;
   const purchase = session.purchase.value;
+  const fallback = useFallback(event?.checkoutUrl);
   if (!event) return null;
   const busy = Boolean(purchase?.submitting.value) || session.phase.value.state === 'redirecting';
   const error = session.error.value;
@@ -219,7 +233,7 @@ function Shop({ session }: { session: EventSession }) {
       {views && purchase ? (
         <views.PurchaseForm session={session} purchase={purchase} busy={busy} />
       ) : session.purchaseFailed.value ? (
-        <ErrorNotice code="unavailable" onRetry={session.retryPurchase} />
+        <ErrorNotice code="unavailable" onRetry={session.retryPurchase} link={fallback} />
       ) : (
         <>
           {error && <ErrorNotice code={error.code} />}

@@ -1,10 +1,13 @@
 /**
  * The event block (part="event"): poster, title, date line in the event's own zone, venue,
  * badges and the description. All organizer text is rendered as text (never as HTML), each piece
- * in its own direction (`dir="auto"`, or a `<bdi>` inside a translated sentence).
+ * in its own direction (`dir="auto"`, or a `<bdi>` inside a translated sentence). In a narrow
+ * widget (styles.css) the poster sits small beside the title and a long description (with the
+ * organizer's line) is folded behind a "More" disclosure button, so the tiers start within a
+ * phone's first screen.
  */
 
-import { useId } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import type { EventDetail } from '../api/schemas';
 import { isolated } from './bidi';
 import { safeUrl } from './safe-url';
@@ -16,7 +19,12 @@ export interface EventHeaderProps {
   event: EventDetail;
   /** Heading level of the title (default 2). */
   level?: 2 | 3;
+  /** Parts the integrator hid (the `hide` option): `poster`, `description`. */
+  hide?: ReadonlySet<string>;
 }
+
+/** A description longer than this (or of several paragraphs) folds in a narrow widget. */
+const FOLD_AT = 120;
 
 /** Splits organizer text into paragraphs on blank lines (single newlines stay, via CSS pre-line). */
 export function paragraphs(text: string | null | undefined): string[] {
@@ -27,14 +35,23 @@ export function paragraphs(text: string | null | undefined): string[] {
 }
 
 /** Renders the event's header. */
-export function EventHeader({ event, level = 2 }: EventHeaderProps) {
+export function EventHeader({ event, level = 2, hide }: EventHeaderProps) {
   const { t, f } = useText();
+  const [unfolded, setUnfolded] = useState(false);
   const when = f.eventWhen(event.startsAt, event.timezone, event.endsAt);
-  const poster = safeUrl(event.posterImageUrl);
+  const poster = hide?.has('poster') ? null : safeUrl(event.posterImageUrl);
+  const texts = hide?.has('description') ? [] : paragraphs(event.description);
+  const foldable = texts.length > 1 || (texts[0]?.length ?? 0) > FOLD_AT;
   const Title = level === 2 ? 'h2' : 'h3';
   const titleId = useId();
+  const textsId = useId();
+  const organizerId = useId();
   return (
-    <section class="bo-event" part="event" aria-labelledby={titleId}>
+    <section
+      class={`bo-event${foldable && !unfolded ? ' bo-event--folded' : ''}`}
+      part="event"
+      aria-labelledby={titleId}
+    >
       {poster && (
         <img
           class="bo-event__poster"
@@ -95,13 +112,31 @@ export function EventHeader({ event, level = 2 }: EventHeaderProps) {
           )}
         </p>
         {event.organizerName && (
-          <p class="bo-event__organizer">{isolated(t.event.organizer, event.organizerName)}</p>
-        )}
-        {paragraphs(event.description).map((p, i) => (
-          <p key={i} class="bo-event__text" dir="auto">
-            {p}
+          <p id={organizerId} class="bo-event__organizer">
+            {isolated(t.event.organizer, event.organizerName)}
           </p>
-        ))}
+        )}
+        {texts.length > 0 && (
+          <div id={textsId} class="bo-event__texts">
+            {texts.map((p, i) => (
+              <p key={i} class="bo-event__text" dir="auto">
+                {p}
+              </p>
+            ))}
+          </div>
+        )}
+        {/* Shown only in a narrow widget (styles.css); a wide one shows the whole text. */}
+        {foldable && (
+          <button
+            type="button"
+            class="bo-event__more"
+            aria-expanded={unfolded ? 'true' : 'false'}
+            aria-controls={event.organizerName ? `${organizerId} ${textsId}` : textsId}
+            onClick={() => setUnfolded(!unfolded)}
+          >
+            {t.event.more}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import type { InventoryChange } from '../model/basket';
 import type { UnsellableReason } from '../model/sellability';
 import { isolated } from './bidi';
 import { safeUrl } from './safe-url';
+import { useShell } from './shell';
 import { useText } from './text';
 
 /** Props of `Notice`. */
@@ -73,32 +74,50 @@ export interface ErrorNoticeProps {
   code: string;
   /** When given, shows a "Try again" button. */
   onRetry?: () => void;
+  /** A way out, when the error ends the buyer's path here (`useFallback`). */
+  link?: NoticeProps['link'];
 }
 
 /** An error notice whose text comes from the catalogue by code (never from the server's message). */
-export function ErrorNotice({ code, onRetry }: ErrorNoticeProps) {
+export function ErrorNotice({ code, onRetry, link }: ErrorNoticeProps) {
   const { t } = useText();
   return (
-    <Notice tone="error" action={onRetry && { label: t.errors.retry, onClick: onRetry }}>
+    <Notice
+      tone="error"
+      action={onRetry && { label: t.errors.retry, onClick: onRetry }}
+      {...(link && { link })}
+    >
       {errorText(t, code)}
     </Notice>
   );
+}
+
+/**
+ * The way out of a notice that ends the buyer's path: the `fallbackUrl` option when it is a
+ * safe URL, else the event's hosted `checkoutUrl`, else none (`Notice` drops an unsafe one).
+ */
+export function useFallback(checkoutUrl?: string | null): NoticeProps['link'] {
+  const { t } = useText();
+  const given = safeUrl(useShell()?.options?.value.fallbackUrl);
+  if (given) return { href: given, label: t.embed.fallback };
+  return checkoutUrl ? { href: checkoutUrl, label: t.sale.buyElsewhere } : undefined;
 }
 
 /** Props of `SaleNotice`. */
 export interface SaleNoticeProps {
   /** Why the widget doesn't sell this event (or these tiers) itself. */
   reason: UnsellableReason;
-  /** The event's hosted checkout; linked when it is a safe URL. */
+  /** The event's hosted checkout; linked when it is a safe URL and no `fallbackUrl` was given. */
   checkoutUrl?: string | null;
 }
 
-/** Says why tickets can't be bought here and links to the organizer's checkout where it exists. */
+/** Says why tickets can't be bought here and links to the way out where there is one. */
 export function SaleNotice({ reason, checkoutUrl }: SaleNoticeProps) {
   const { t } = useText();
+  const link = useFallback(checkoutUrl);
   const tone = reason === 'cancelled' ? 'warning' : 'info';
   return (
-    <Notice tone={tone} link={{ href: checkoutUrl, label: t.sale.buyElsewhere }}>
+    <Notice tone={tone} {...(link && { link })}>
       {t.sale[reason]}
     </Notice>
   );

@@ -14,6 +14,7 @@ import { Confirmation, type OutcomePhase } from './confirmation';
 import { ErrorNotice, InventoryNotice } from './notice';
 import { PromoField } from './promo-field';
 import purchaseCss from './purchase.css?inline';
+import { useHidden } from './shell';
 import { SubmitButton } from './submit-button';
 import { Summary } from './summary';
 
@@ -64,6 +65,8 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
   const event = session.event.value;
   const [promoInput, setPromoInput] = useState(() => purchase.quote.promoCode.peek());
   const [focusRequest, setFocusRequest] = useState(0);
+  // Hidden, a code from the `promo` option still applies: the quote holds it, not the field.
+  const promoShown = !useHidden().has('promo');
   if (!event) return null;
   const summary = purchase.quote.summary.value;
   const promo = purchase.quote.promo.value;
@@ -83,7 +86,7 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
       onChange={purchase.form.setField}
       onSubmit={() => void submit()}
     >
-      {event.acceptsPromoCodes && (
+      {event.acceptsPromoCodes && promoShown && (
         <PromoField
           value={promoInput}
           status={promo?.status ?? null}

@@ -7,6 +7,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Placeholder } from '../embed/contract';
+import type { Options } from '../embed/options';
 import type { ListViews } from './list-app';
 import type { PurchaseViews } from './purchase';
 
@@ -18,6 +19,8 @@ export interface Shell {
   purchase: ReadonlySignal<PurchaseViews | null>;
   /** The event list's views, in list mode. */
   list?: ListViews;
+  /** The widget's options, as the last update left them (absent: none of `hide`'s parts hidden, no fallback). */
+  options?: ReadonlySignal<Options>;
 }
 
 const ShellContext = createContext<Shell | null>(null);
@@ -29,3 +32,7 @@ export function ShellProvider({ value, children }: { value: Shell; children?: Co
 
 /** The app's shell (null outside an app, e.g. a component rendered alone in a test). */
 export const useShell = (): Shell | null => useContext(ShellContext);
+
+/** The parts the `hide` option takes away: `header`, `poster`, `description`, `promo`. */
+export const useHidden = (): ReadonlySet<string> =>
+  new Set(useShell()?.options?.value.hide?.split(/[\s,]+/));
