@@ -54,8 +54,20 @@ export const attributes: Same<
     theme?: 'light' | 'dark' | 'auto';
     accent?: string;
     promo?: string;
-  }
+    name?: string;
+    email?: string;
+    phone?: string;
+    items?: string;
+  } & { [K: \`answer-\${string}\`]: string | undefined }
 > = true;
+mount(document.body, {
+  key: 'k',
+  name: 'Ada',
+  answers: { diet: 'vegan' },
+  items: [{ tier: 'day', quantity: 2 }],
+});
+// @ts-expect-error an answer is a string
+mount(document.body, { key: 'k', answers: { diet: 1 } });
 
 // @ts-expect-error mode is one of inline | iframe | button
 mount(document.body, { key: 'k', mode: 'popup' });
