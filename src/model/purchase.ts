@@ -8,8 +8,10 @@ import { batch, type ReadonlySignal } from '@preact/signals';
 import { withSales } from '../api/sales-client';
 import { fitBasket } from './basket';
 import type { PurchaseContext, SessionContext } from './context';
+import { keepDraft, restoreDraft } from './draft';
 import { createForm, type FormModel } from './form';
 import { createLifecycle, type Phase } from './lifecycle';
+import { watchPrefill } from './prefill';
 import { createQuote, type QuoteModel } from './quote';
 import { reportUnexpected } from './report';
 import { pollCheckout, resumePending, watchBackForward } from './return';
@@ -41,10 +43,14 @@ export function createPurchase(session: SessionContext): PurchaseModel {
   if (resumed && event) {
     ctx.basket.value = fitBasket(event, resumed.basket);
   }
-  // Back from the payment page, the form starts with what the buyer typed before.
-  const form = createForm(resumed ?? {});
-  const quote = createQuote(ctx, ctx.options.peek().promo ?? '');
+  // Back from the payment page, the form starts with what the buyer typed before; else with
+  // their draft, if they left one (a reload). What they did wins over what the organizer set.
+  const draft = resumed ? null : restoreDraft(ctx);
+  const form = createForm(resumed ?? draft?.typed);
+  watchPrefill(ctx, form);
+  const quote = createQuote(ctx, draft?.promo ?? ctx.options.peek().promo ?? '');
   const { submitting, submit } = createSubmit(ctx, { form, quote });
+  keepDraft(ctx, form, quote);
   watchBackForward(ctx);
   return {
     phase: lifecycle.phase,

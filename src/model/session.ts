@@ -28,7 +28,7 @@ import {
 import type { SessionContext } from './context';
 import type { WidgetHost } from './host';
 import type { Phase } from './lifecycle';
-import { hasPending } from './pending';
+import { draftKey, hasDraft, hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
@@ -118,6 +118,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const error = signal<ShownError | null>(null);
   const inventoryChanges = signal<InventoryChange[]>([]);
   const purchase = signal<PurchaseModel | null>(null);
+  const edited = signal(false);
   // The lifecycle is the purchase half's: before it arrives, nothing has been bought.
   const phase = computed(() => purchase.value?.phase.value ?? SHOPPING);
   const ctx: SessionContext = {
@@ -128,14 +129,22 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     basket,
     error,
     inventoryChanges,
+    edited,
     report(shown, message) {
       error.value = shown;
       env.host.emit('boxoffice:error', { ...shown, message });
     },
   };
   // Back from the payment page (or left pending in this tab): the purchase half resumes it.
+  // Else it fills the basket, from the buyer's draft (a reload) or the organizer's `items`
+  // (for their own event, not one picked from the list).
+  const options = env.options.peek();
   const returning = Boolean(env.host.returnCheckoutId) || hasPending(env.deps.storage, slug);
-  const resuming = signal(returning);
+  const filling =
+    hasDraft(env.deps.storage, draftKey(options, slug)) ||
+    Boolean(options.event === slug && options.items);
+  // Until the purchase half is there, the view keeps the placeholder, not a basket about to change.
+  const resuming = signal(returning || filling);
   const purchaseFailed = signal(false);
 
   let purchaseRequested = false;
@@ -166,7 +175,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       },
     );
   };
-  if (returning) attachPurchase();
+  if (resuming.peek()) attachPurchase();
 
   /** The event loaded but not yet announced as rendered (see `rendered`). */
   let loaded: EventDetail | null = null;
@@ -214,6 +223,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       if (updated === basket.peek()) return;
       batch(() => {
         basket.value = updated;
+        edited.value = true;
         error.value = null;
         inventoryChanges.value = [];
       });
