@@ -6,6 +6,7 @@
  * pre-filled leaves the page before the buyer submits.
  */
 import type { Page, Request } from '@playwright/test';
+import { namedBlock, withOrigins } from '../scripts/docs-markdown.ts';
 import { hostHtml, ORIGIN, servePage } from './fixtures';
 import {
   buyerFields,
@@ -193,5 +194,27 @@ test('in iframe mode the prefill reaches the frame by message, never in a URL', 
   expect(new URL(src, ORIGIN).searchParams.get('items')).toBe('day:2');
   expect(requests.some((url) => url.includes('/embed.html'))).toBe(true);
   for (const url of requests) expect(url).not.toMatch(/Lovelace|ada%40|ada@|Vegan/);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('the examples of embedding.md pre-fill what they say', async ({ page, problems }) => {
+  const example = (name: string) => withOrigins(namedBlock('embedding.md', name), { cdn: '' });
+  const fields = buyerFields(page);
+  await page.goto(await servePage(page, '/docs/prefill.html', hostHtml(example('prefill'))));
+  await expect(fields.name).toHaveValue('Ada Lovelace');
+  await expect(fields.email).toHaveValue('ada@example.com');
+  await expect(fields.dietary).toHaveValue('Vegetarian');
+  await expect(stepper(page, 'Day Ticket').input).toHaveValue('2');
+  await expect(stepper(page, 'Weekend Pass').input).toHaveValue('1');
+  await expect(totalRow(page)).toBeVisible();
+
+  await page.goto(
+    await servePage(page, '/docs/prefill-mount.html', hostHtml(example('prefill-mount'))),
+  );
+  await expect(fields.name).toHaveValue('Ada Lovelace');
+  await expect(fields.email).toHaveValue('ada@example.com');
+  await expect(fields.dietary).toHaveValue('Vegetarian');
+  await expect(stepper(page, 'Day Ticket').input).toHaveValue('2');
+  expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
