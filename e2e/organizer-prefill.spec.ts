@@ -218,3 +218,27 @@ test('the examples of embedding.md pre-fill what they say', async ({ page, probl
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
+
+test('the configurator offers prefill and items, with a live preview and the snippet', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/configurator.html');
+  const preview = page.locator('#preview');
+  const snippet = page.locator('#snippet');
+  await expect(preview.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+
+  await page.getByLabel("Buyer's name").fill('Ada "The Countess" Lovelace');
+  await page.getByLabel(/^Answers/).fill('dietary=Vegan');
+  await expect(preview.getByRole('textbox', { name: /^Name/ })).toHaveValue(
+    'Ada "The Countess" Lovelace',
+  );
+  await expect(preview.getByRole('textbox', { name: /^Dietary/ })).toHaveValue('Vegan');
+  await page.getByLabel(/^Tickets in the basket/).fill('day:2');
+  await page.getByLabel(/^Tickets in the basket/).press('Tab');
+  await expect(preview.getByRole('spinbutton', { name: 'Day Ticket: quantity' })).toHaveValue('2');
+  await expect(snippet).toContainText('data-name="Ada &quot;The Countess&quot; Lovelace"');
+  await expect(snippet).toContainText('data-items="day:2"');
+  await expect(snippet).toContainText('data-answer-dietary="Vegan"');
+  expect(problems.pageErrors).toEqual([]);
+});

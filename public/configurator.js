@@ -1,5 +1,6 @@
 // The embed configurator: an organizer picks key, event, mode, theme, accent and language,
-// sees the live widget (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
+// what to pre-fill and which tickets start the basket, sees the live widget
+// (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
@@ -16,15 +17,33 @@ function chosen() {
   if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
   if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
   if (data.get('useAccent')) options.accent = String(data.get('accent'));
+  for (const name of ['name', 'email', 'phone', 'items']) {
+    const value = String(data.get(name) ?? '').trim();
+    if (value) options[name] = value;
+  }
+  // One `question-id=answer` per line; a Map keeps any id a plain key.
+  const answers = new Map();
+  for (const line of String(data.get('answers') ?? '').split('\n')) {
+    const at = line.indexOf('=');
+    const id = line.slice(0, at).trim();
+    if (at > 0 && id && line.slice(at + 1).trim()) answers.set(id, line.slice(at + 1).trim());
+  }
+  if (answers.size > 0) options.answers = answers;
   return options;
 }
 
+/** `value` as a double-quoted attribute value. */
+const quoted = (value) => `"${String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
+
 function renderSnippet(options) {
-  const attributes = Object.entries(options)
-    .map(
-      ([name, value]) => ` data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`,
-    )
-    .join('');
+  const { answers, ...rest } = options;
+  const attributes = [
+    ...Object.entries(rest).map(
+      ([name, value]) =>
+        ` data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}=${quoted(value)}`,
+    ),
+    ...[...(answers ?? [])].map(([id, value]) => ` data-answer-${id}=${quoted(value)}`),
+  ].join('');
   snippet.textContent = `<script src="${scriptUrl}" async${attributes}></script>`;
 }
 
@@ -49,6 +68,7 @@ async function loadEvents(key) {
 
 let widget = null;
 let mode = null;
+let items = null;
 function refresh() {
   const options = chosen();
   renderSnippet(options);
@@ -59,21 +79,37 @@ function refresh() {
     event: undefined,
     lang: undefined,
     accent: undefined,
+    name: undefined,
+    email: undefined,
+    phone: undefined,
+    items: undefined,
     ...options,
+    answers: Object.fromEntries(options.answers ?? []),
   };
   if (!window.BoxOffice) return;
-  if (widget && mode === full.mode) {
+  // The items start a basket: a change shows a fresh one. The rest updates in place.
+  if (widget && mode === full.mode && items === full.items) {
     widget.update(full);
   } else {
     widget?.unmount();
+    // The preview shows the options: not a basket tried in it before (the widget would keep
+    // the buyer's basket over the items).
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('boxoffice:draft:')) sessionStorage.removeItem(key);
+    }
     widget = window.BoxOffice.mount(preview, full);
     mode = full.mode;
+    items = full.items;
   }
 }
 
 form.addEventListener('change', async (event) => {
   if (event.target.name === 'key') await loadEvents(form.elements.key.value);
   refresh();
+});
+// Typed options preview as they are typed (the items once the field is left: a fresh basket).
+form.addEventListener('input', (event) => {
+  if (['name', 'email', 'phone', 'answers'].includes(event.target.name)) refresh();
 });
 copyButton.addEventListener('click', async () => {
   copyStatus.textContent = '';
