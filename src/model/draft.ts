@@ -10,10 +10,10 @@
 import { batch } from '@preact/signals';
 import * as z from 'zod/mini';
 import { recordOf } from '../api/checks';
+import type { Chunks } from '../chunks';
 import { adjustToInventory, basketFromRecord, basketRecord } from './basket';
 import type { PurchaseContext } from './context';
 import type { FormModel, KnownValues } from './form';
-import { applyItems } from './items';
 import { draftKey } from './pending';
 import type { QuoteModel } from './quote';
 import type { StorageLike } from './types';
@@ -76,11 +76,14 @@ function writeDraft(storage: StorageLike | null, key: string, draft: Omit<Draft,
  * Without one, the organizer's `items` fill the basket (the buyer's work wins over them).
  * Returns what the buyer had typed, for the form, and the promo code they applied.
  */
-export function restoreDraft(ctx: PurchaseContext): { typed: KnownValues; promo?: string } {
+export function restoreDraft(
+  ctx: PurchaseContext,
+  presets: Chunks['presets'] | null,
+): { typed: KnownValues; promo?: string } {
   const options = ctx.options.peek();
   const draft = readDraft(ctx.deps.storage, draftKey(options, ctx.slug));
   const saved = draft?.basket && basketFromRecord(draft.basket);
-  const items = options.event === ctx.slug ? options.items : undefined;
+  const items = options.event === ctx.slug && presets ? options.items : undefined;
   if (saved) ctx.edited.value = true;
   let filled = !saved && !items;
   ctx.scope.effect(() => {
@@ -88,7 +91,7 @@ export function restoreDraft(ctx: PurchaseContext): { typed: KnownValues; promo?
     if (!event || filled) return;
     filled = true;
     if (!saved) {
-      if (items) applyItems(ctx, event, items);
+      if (items) presets?.applyItems(ctx, event, items);
       return;
     }
     const adjusted = adjustToInventory(saved, event);

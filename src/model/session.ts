@@ -10,6 +10,7 @@ import { batch, computed, type ReadonlySignal, type Signal, signal } from '@prea
 import type { ApiClient } from '../api/client';
 import { isTransient } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
+import type { Chunks } from '../chunks';
 import type { Options } from '../embed/options';
 import {
   type Basket,
@@ -92,8 +93,13 @@ export interface EventSession {
 
 /** The purchase chunk as the session uses it. */
 export interface PurchaseChunk {
-  createPurchase(ctx: SessionContext): PurchaseModel;
+  /** With `presets` when the options pre-fill the form or start the basket (and it loaded). */
+  createPurchase(ctx: SessionContext, presets?: Chunks['presets'] | null): PurchaseModel;
 }
+
+/** Whether `options` pre-fill the form or start the basket: the `presets` chunk's business. */
+export const hasPresets = (options: Options): boolean =>
+  (['name', 'email', 'phone', 'answers', 'items'] as const).some((name) => options[name]);
 
 /** What a session needs from the widget model. */
 export interface SessionEnv {
@@ -151,11 +157,17 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const attachPurchase = () => {
     if (purchaseRequested || scope.disposed) return;
     purchaseRequested = true;
-    env.loadPurchase().then(
-      (chunk) => {
+    // The presets come with it, so a pre-filled form or basket shows filled at once; without
+    // them (their chunk failed) the widget still sells.
+    const presets =
+      hasPresets(env.options.peek()) && env.host.loadPresets
+        ? env.host.loadPresets().catch(() => null)
+        : null;
+    Promise.all([env.loadPurchase(), presets]).then(
+      ([chunk, loaded]) => {
         if (scope.disposed) return;
         batch(() => {
-          purchase.value = chunk.createPurchase(ctx);
+          purchase.value = chunk.createPurchase(ctx, loaded);
           resuming.value = false;
           purchaseFailed.value = false;
         });

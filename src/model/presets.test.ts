@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseItems, presetBasket } from './items';
+import { parseItems, presetBasket } from './presets';
 import { paidEvent } from './testing/fixtures';
 
-describe('items', () => {
+describe('the organizer’s items', () => {
   it('reads tier:quantity pairs, tier ids percent-decoded', () => {
     expect(parseItems('day:2,a%2Cb%3Ac:1,bad%E0:3')).toEqual([
       { tier: 'day', quantity: 2 },
