@@ -237,4 +237,29 @@ describe('the organizer’s prefill', () => {
     // Personal data stays out of the console.
     expect(hint).not.toContain('secret-answer');
   });
+
+  it('loads their code only when an option needs it, also when an update brings one', async () => {
+    const h = harness();
+    const loadPresets = vi.spyOn(h.host, 'loadPresets');
+    const model = h.start();
+    await flush();
+    const purchase = await purchaseOf(sessionOf(model));
+    expect(loadPresets).not.toHaveBeenCalled();
+    model.setOptions(testOptions({ name: 'Ada' }));
+    await flush();
+    expect(loadPresets).toHaveBeenCalledTimes(1);
+    expect(purchase.form.values.value.name).toBe('Ada');
+  });
+
+  it('leave a widget that sells when their code does not load', async () => {
+    const h = harness({ options: { items: 'ga:2', name: 'Ada' } });
+    h.host.loadPresets = () => Promise.reject(new Error('integrity'));
+    const session = sessionOf(h.start());
+    await flush();
+    expect(session.resuming.value).toBe(false);
+    expect(session.purchase.value).not.toBeNull();
+    expect(session.basket.value.size).toBe(0);
+    session.setQuantity('ga', 1);
+    expect(session.basket.value.get('ga')).toBe(1);
+  });
 });
