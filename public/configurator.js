@@ -1,12 +1,14 @@
-// The embed configurator: an organizer picks key, event, mode, theme, accent and language,
-// what to pre-fill and which tickets start the basket, sees the live widget
-// (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
+// The embed configurator: an organizer picks key, event, mode (and for button mode a label or
+// their own trigger), theme, accent and language, what to pre-fill and which tickets start the
+// basket, sees the live widget (BoxOffice.mount / update) and copies the snippet. Text only, no
+// HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
 const copyButton = document.querySelector('#copy');
 const copyStatus = document.querySelector('#copy-status');
 const preview = document.querySelector('#preview');
+const previewTrigger = document.querySelector('#preview-trigger-slot');
 const scriptUrl = new URL('/boxoffice.js', location.href).href;
 
 /** The chosen options, only those that differ from the defaults. */
@@ -17,6 +19,13 @@ function chosen() {
   if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
   if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
   if (data.get('useAccent')) options.accent = String(data.get('accent'));
+  // The button's own options: only button mode has a button.
+  if (options.mode === 'button') {
+    for (const name of ['label', 'trigger']) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) options[name] = value;
+    }
+  }
   for (const name of ['name', 'email', 'phone', 'items']) {
     const value = String(data.get(name) ?? '').trim();
     if (value) options[name] = value;
@@ -34,6 +43,15 @@ function chosen() {
 
 /** `value` as a double-quoted attribute value. */
 const quoted = (value) => `"${String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
+
+function isSelector(text) {
+  try {
+    document.createDocumentFragment().querySelector(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function renderSnippet(options) {
   const { answers, ...rest } = options;
@@ -79,6 +97,8 @@ function refresh() {
     event: undefined,
     lang: undefined,
     accent: undefined,
+    label: undefined,
+    trigger: undefined,
     name: undefined,
     email: undefined,
     phone: undefined,
@@ -86,6 +106,12 @@ function refresh() {
     ...options,
     answers: Object.fromEntries(options.answers ?? []),
   };
+  // The organizer's selector names elements of their site, not of this page: the preview's
+  // stand-in button plays their part. One the browser cannot parse goes through as it is, so
+  // the preview shows the widget's own notice for it.
+  const standIn = Boolean(full.trigger) && isSelector(full.trigger);
+  previewTrigger.hidden = !standIn;
+  if (standIn) full.trigger = '#preview-trigger';
   if (!window.BoxOffice) return;
   // The items start a basket: a change shows a fresh one. The rest updates in place.
   if (widget && mode === full.mode && items === full.items) {

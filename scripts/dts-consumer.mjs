@@ -19,10 +19,16 @@ import {
 } from '../boxoffice.mjs';
 
 const options: MountOptions = { key: 'pk_test_demo', event: 'summer-fest', mode: 'button', theme: 'dark' };
+mount('#tickets', { sellKey: 'pk_test_demo', event: 'summer-fest' });
 const widget = mount('#tickets', options);
 widget.update({ accent: '#0057b8' });
+widget.open();
+widget.close();
 widget.unmount();
 defineElement();
+document.querySelector('box-office')?.open();
+document.addEventListener('boxoffice:open', (e) => e.detail.via === 'trigger');
+document.addEventListener('boxoffice:close', (e) => e.detail.via === 'escape');
 export const label: string = version;
 export const onReady = (event: BoxOfficeEvent<'boxoffice:ready'>): string => event.detail.event.slug;
 export const onQuote = (event: BoxOfficeEvent<'boxoffice:quote'>): string => event.detail.total.toFixed(2);
@@ -45,6 +51,7 @@ export const attributes: Same<
   BoxOfficeAttributes,
   {
     key?: string;
+    'sell-key'?: string;
     token?: string;
     event?: string;
     api?: string;
@@ -54,6 +61,8 @@ export const attributes: Same<
     theme?: 'light' | 'dark' | 'auto';
     accent?: string;
     promo?: string;
+    label?: string;
+    trigger?: string;
     name?: string;
     email?: string;
     phone?: string;
@@ -90,8 +99,10 @@ export function Shop() {
   const ref = useRef<HTMLElement>(null);
   return (
     <main className="shop">
-      <box-office event="summer-fest" Key="pk" mode="button" />
-      {/* @ts-expect-error React keeps \`key\` (never set on the element): the key goes in as Key */}
+      <box-office event="summer-fest" sell-key="pk" mode="button" />
+      {/* Deprecated, still accepted: the DOM stores attribute Key as key. */}
+      <box-office event="summer-fest" Key="pk" />
+      {/* @ts-expect-error React keeps \`key\` (never set on the element): the key goes in as sell-key */}
       <box-office event="summer-fest" key="pk" mode="button" />
       <box-office
         ref={ref}
@@ -100,7 +111,7 @@ export function Shop() {
         style={{ minHeight: 600 }}
         aria-label="Tickets"
         event="summer-fest"
-        Key="pk_test_demo"
+        sell-key="pk_test_demo"
         mode="inline"
         theme="dark"
         return-url="https://example.com/done"
@@ -110,15 +121,15 @@ export function Shop() {
         }}
       />
       {/* @ts-expect-error mode is one of inline | iframe | button */}
-      <box-office Key="pk" mode="popup" />
+      <box-office sell-key="pk" mode="popup" />
       {/* @ts-expect-error theme is one of light | dark | auto */}
-      <box-office Key="pk" theme="sepia" />
+      <box-office sell-key="pk" theme="sepia" />
       {/* @ts-expect-error no such attribute */}
-      <box-office Key="pk" colour="red" />
+      <box-office sell-key="pk" colour="red" />
       {/* @ts-expect-error it takes no children: it renders into its shadow root */}
-      <box-office Key="pk">Tickets</box-office>
+      <box-office sell-key="pk">Tickets</box-office>
       {/* @ts-expect-error a ready event's payload has no such field */}
-      <box-office Key="pk" {...{ 'onboxoffice:ready': (e) => e.detail.nope }} />
+      <box-office sell-key="pk" {...{ 'onboxoffice:ready': (e) => e.detail.nope }} />
     </main>
   );
 }
@@ -133,24 +144,24 @@ export function Shop() {
   const ref = useRef<HTMLElement>(null);
   return (
     <main class="shop">
-      <box-office event="summer-fest" Key="pk" mode="button" />
-      {/* @ts-expect-error Preact keeps \`key\` (never set on the element): the key goes in as Key */}
+      <box-office event="summer-fest" sell-key="pk" mode="button" />
+      {/* @ts-expect-error Preact keeps \`key\` (never set on the element): the key goes in as sell-key */}
       <box-office event="summer-fest" key="pk" mode="button" />
       <box-office
         ref={ref}
         class="tickets"
         style="min-height: 600px"
         event="summer-fest"
-        Key="pk_test_demo"
+        sell-key="pk_test_demo"
         theme="auto"
         {...{ 'onboxoffice:basket': (e) => e.detail.quantity }}
       />
       {/* @ts-expect-error mode is one of inline | iframe | button */}
-      <box-office Key="pk" mode="popup" />
+      <box-office sell-key="pk" mode="popup" />
       {/* @ts-expect-error no such attribute */}
-      <box-office Key="pk" colour="red" />
+      <box-office sell-key="pk" colour="red" />
       {/* @ts-expect-error a basket event's payload has no such field */}
-      <box-office Key="pk" {...{ 'onboxoffice:basket': (e) => e.detail.total }} />
+      <box-office sell-key="pk" {...{ 'onboxoffice:basket': (e) => e.detail.total }} />
     </main>
   );
 }

@@ -68,6 +68,7 @@ export const CHUNKS = {
   purchase: () => import('./ui/purchase'),
   presets: () => import('./model/presets'),
   button: () => import('./embed/button-mode'),
+  trigger: () => import('./embed/trigger'),
   'frame-parent': () => import('./embed/frame-parent'),
   'frame-child': () => import('./embed/frame-child'),
   // Built from the list above: TypeScript cannot type `Object.fromEntries` by its keys.

@@ -1,10 +1,11 @@
 /**
  * The embedding modes in every engine: iframe mode (the frame fits its content, payment
  * happens in the top window and the buyer comes back paid), button mode's dialog by keyboard
- * alone (Tab and Shift+Tab go round the dialog and never reach the page behind), and
+ * alone (Tab and Shift+Tab go round the dialog and never reach the page behind), the page's
+ * own button opening that dialog (`data-trigger`) by keyboard, and
  * `<box-office>` elements added and removed by a single-page app.
  */
-import { type Buyer, expect, test } from './fixtures';
+import { type Buyer, expect, hostPage, test } from './fixtures';
 
 /** Where focus is: a description, whether it is inside the open dialog, and whether the page has it. */
 const focus = (buyer: Buyer) =>
@@ -105,6 +106,48 @@ test('button: by keyboard, the dialog opens, Tab and Shift+Tab go round it, Esc 
     const now = await focus(buyer);
     return !now.inDialog && now.name.includes('Buy tickets');
   });
+  await buyer.expectClean();
+});
+
+test('trigger: the page’s own button opens the dialog by keyboard, Esc gives focus back to it', async ({
+  buyer,
+  site,
+}) => {
+  const url = site.page(
+    '/trigger.html',
+    hostPage(`<p><a href="#top">Top</a></p>
+<button class="open-tickets" type="button">Tickets</button>
+<script src="/boxoffice.js" async data-trigger=".open-tickets" data-event="summer-fest" data-key="pk_test_demo"></script>`),
+  );
+  await buyer.goto(url);
+  await buyer.until('the page’s button bound as a trigger', () =>
+    buyer.run(
+      () =>
+        document.querySelector('.open-tickets')?.getAttribute('aria-haspopup') === 'dialog' &&
+        document.querySelector('.open-tickets')?.getAttribute('aria-expanded') === 'false',
+    ),
+  );
+  // No painted button: the page's own is the way in.
+  expect(await buyer.has({ css: 'button', text: 'Buy tickets' })).toBe(false);
+  for (let i = 0; i < 10 && (await focus(buyer)).name !== 'button:Tickets'; i++)
+    await buyer.press('Tab');
+  expect((await focus(buyer)).name).toBe('button:Tickets');
+  await buyer.press('Enter');
+  await buyer.until('the dialog with the tiers', async () =>
+    (await buyer.text()).includes('Day Ticket'),
+  );
+  await buyer.until('focus in the dialog', async () => (await focus(buyer)).inDialog);
+  expect(
+    await buyer.run(() => document.querySelector('.open-tickets')?.getAttribute('aria-expanded')),
+  ).toBe('true');
+  await buyer.expectNoAxeViolations();
+  await buyer.press('Escape');
+  await buyer.until('focus back on the page’s button', async () => {
+    const now = await focus(buyer);
+    return !now.inDialog && now.name === 'button:Tickets';
+  });
+  const events = (await buyer.probe()).events.map((e) => e.name);
+  expect(events).toEqual(expect.arrayContaining(['boxoffice:open', 'boxoffice:close']));
   await buyer.expectClean();
 });
 

@@ -24,8 +24,11 @@ export const TAMPER_LINE = '\ndocument.documentElement.dataset.tampered = "ran";
 export interface Site {
   /** `http://localhost:<port>`. */
   origin: string;
-  /** Serves `html` (with the probe put in) at `path`, whatever the query. Returns the URL. */
-  page(path: string, html: string): string;
+  /**
+   * Serves `html` (with the probe put in) at `path`, whatever the query, with `headers` added
+   * (a cross-origin isolated page's, say). Returns the URL.
+   */
+  page(path: string, html: string, headers?: Record<string, string>): string;
   /** Appends `TAMPER_LINE` to every file whose path matches `match`; returns the paths tampered so far. */
   tamper(match: RegExp): string[];
   /** Every request, as `METHOD path?query`, in order. */
@@ -36,18 +39,23 @@ export interface Site {
 /** Starts a site in front of `upstream` (e.g. `http://localhost:5174`). */
 export async function startSite(upstream: string): Promise<Site> {
   const up = new URL(upstream);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, { html: string; headers: Record<string, string> }>();
   const tampers: { match: RegExp; seen: string[] }[] = [];
   const requests: string[] = [];
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
-    const own = url.pathname === '/__probe.js' ? PROBE : pages.get(url.pathname);
+    const own =
+      url.pathname === '/__probe.js' ? { html: PROBE, headers: {} } : pages.get(url.pathname);
     if (own !== undefined) {
       const type = url.pathname.endsWith('.js') ? 'text/javascript' : 'text/html';
-      const body = type === 'text/html' ? withProbe(own) : own;
-      res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+      const body = type === 'text/html' ? withProbe(own.html) : own.html;
+      res.writeHead(200, {
+        ...own.headers,
+        'content-type': `${type}; charset=utf-8`,
+        'cache-control': 'no-store',
+      });
       res.end(body);
       return;
     }
@@ -102,8 +110,8 @@ export async function startSite(upstream: string): Promise<Site> {
   const origin = `http://localhost:${port}`;
   return {
     origin,
-    page(path, html) {
-      pages.set(path, html);
+    page(path, html, headers = {}) {
+      pages.set(path, { html, headers });
       return `${origin}${path}`;
     },
     tamper(match) {

@@ -2,10 +2,16 @@
  * Builds the framework host apps of the `framework-*` specs with Vite, the way an integrator's
  * project would: React 19 with the automatic JSX runtime of Vite's own transform (oxc; no
  * @vitejs/plugin-react needed), Vue 3 single-file components with @vitejs/plugin-vue, told
- * that `box-office` is a custom element. Each app is built with `base` `/hosts/<name>/`, into
- * a folder the spec serves with `page.route` (`serveHost`), so the test server stays as it is.
+ * that `box-office` is a custom element. Both import the package as integrators install it:
+ * each app is copied into a project folder of its own, where `npm pack` of the built
+ * repository is `npm install`ed, so `boxoffice` resolves by its name through the package's
+ * `exports` map to the files of the tarball (never `src/` or `dist/`). The frameworks are
+ * linked in from the repository's node_modules (no registry needed). Each app is built with
+ * `base` `/hosts/<name>/`, into a folder the spec serves with `page.route` (`serveHost`), so
+ * the test server stays as it is.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,13 +22,43 @@ import { build, type InlineConfig } from 'vite';
 export type HostName = 'react' | 'vue';
 
 const HOSTS = resolve(import.meta.dirname);
-const DIST = resolve(HOSTS, '../../dist');
+const ROOT = resolve(HOSTS, '../..');
 
-function configOf(name: HostName, outDir: string): InlineConfig {
+/** The frameworks the apps import, linked into each project from the repository. */
+const FRAMEWORKS = ['react', 'react-dom', 'vue'];
+
+/**
+ * A project folder with host `name`'s app in `app/` and, in its node_modules, the package as
+ * `npm pack` of the repository (what `npm publish` would upload) installed by `npm install`,
+ * and the frameworks. The package has no dependencies (its code is bundled), so installing it
+ * needs no registry. Returns the project folder.
+ */
+function projectOf(name: HostName): string {
+  const project = mkdtempSync(join(tmpdir(), `boxoffice-project-${name}-`));
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', project], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  ) as { filename: string }[];
+  if (!packed) throw new Error('npm pack wrote no tarball');
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'host', private: true }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', `./${packed.filename}`], {
+    cwd: project,
+    stdio: 'ignore',
+  });
+  for (const framework of FRAMEWORKS)
+    symlinkSync(join(ROOT, 'node_modules', framework), join(project, 'node_modules', framework));
+  cpSync(join(HOSTS, name), join(project, 'app'), { recursive: true });
+  return project;
+}
+
+function configOf(name: HostName, outDir: string, project: string): InlineConfig {
   const common: InlineConfig = {
     configFile: false,
     envDir: false,
-    root: join(HOSTS, name),
+    root: join(project, 'app'),
     base: `/hosts/${name}/`,
     publicDir: false,
     logLevel: 'warn',
@@ -33,8 +69,6 @@ function configOf(name: HostName, outDir: string): InlineConfig {
   }
   return {
     ...common,
-    // The package's ES module, as `npm install`ed: `boxoffice` resolves to the build.
-    resolve: { alias: [{ find: /^boxoffice$/, replacement: join(DIST, 'boxoffice.mjs') }] },
     plugins: [
       vue({ template: { compilerOptions: { isCustomElement: (tag) => tag === 'box-office' } } }),
     ],
@@ -43,10 +77,15 @@ function configOf(name: HostName, outDir: string): InlineConfig {
 
 /** Builds host `name` into a new temporary folder; returns the folder. */
 export async function buildHost(name: HostName): Promise<string> {
-  if (!existsSync(join(DIST, 'boxoffice.mjs')))
+  if (!existsSync(join(ROOT, 'dist/boxoffice.mjs')))
     throw new Error('dist/ is missing: run npm run build');
   const outDir = mkdtempSync(join(tmpdir(), `boxoffice-host-${name}-`));
-  await build(configOf(name, outDir));
+  const project = projectOf(name);
+  try {
+    await build(configOf(name, outDir, project));
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
   return outDir;
 }
 

@@ -38,8 +38,9 @@ export function hostTests(name: HostName, title: string): void {
       await page.getByRole('button', { name: 'Tickets' }).click();
       const widget = page.locator('#widget');
       await expect(widget.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
-      // The publishable key reached the element as its `key` attribute (the frameworks keep `key`).
-      await expect(widget).toHaveAttribute('key', 'pk_test_demo');
+      // The publishable key reached the element as `sell-key` (the frameworks keep `key`).
+      await expect(widget).toHaveAttribute('sell-key', 'pk_test_demo');
+      await expect(widget).not.toHaveAttribute('key');
       const log = page.locator('#log li');
       await expect(log).toHaveText(['ready summer-fest']);
 

@@ -8,11 +8,14 @@ import { sellability } from '../model/sellability';
 import { createFakeFetch, errorReply, type Reply } from '../model/testing/fake-fetch';
 import { config, freeEvent, paidEvent, summary } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
-import { testMount } from '../ui/testing';
+import { testChunks, testMount } from '../ui/testing';
 import { mount as mountButton, priceFromText } from './button-mode';
 import { paintButton } from './buy-button';
 import type { Mounted } from './contract';
+import { defineBoxOfficeElement } from './element';
+import { createMount } from './mount-api';
 import type { Options } from './options';
+import type { MountOptions } from './public-types';
 
 let mounted: Mounted | null = null;
 /** Ends the painted button's wait for interest. */
@@ -46,12 +49,13 @@ function start(options: Partial<Options> = {}, ...eventReplies: Reply[]) {
   const test = testMount(testOptions({ mode: 'button', ...options }), { fetch: fake.fetch });
   painting = new AbortController();
   // The chunk is mounted here, at once: the button's own wait for interest loads nothing.
-  const painted = paintButton(test.root, () => {}, painting.signal, false);
+  const painted = paintButton(test.root, () => {}, painting.signal, false, options, test.chunks);
   painted.fill(test.context.text, 'en');
   mounted = mountButton({ ...test.context, ...painted.handOver });
   const view = within(test.root as unknown as HTMLElement);
   const dialog = () => test.container.querySelector('dialog') as HTMLDialogElement;
-  return { ...test, fake, view, button: painted.handOver.button.element, dialog };
+  const button = painted.handOver.button.element as HTMLButtonElement;
+  return { ...test, fake, view, button, dialog, painted };
 }
 
 describe('button mode', () => {
@@ -73,7 +77,7 @@ describe('button mode', () => {
     const { root, view, button, dialog } = start({ lang: 'de' });
     expect(dialog().open).toBe(false);
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    mounted?.open?.();
+    mounted?.open?.('button');
     expect(showModal).toHaveBeenCalledOnce();
     expect(dialog().open).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -81,7 +85,7 @@ describe('button mode', () => {
     expect(named).toBe(dialog());
     expect(named.getAttribute('lang')).toBe('de');
     // Opening again while open does not throw or re-open it.
-    mounted?.open?.();
+    mounted?.open?.('button');
     expect(showModal).toHaveBeenCalledOnce();
     // The widget inside speaks German too.
     expect(
@@ -98,7 +102,7 @@ describe('button mode', () => {
     const { fake, view, button, dialog } = start({}, errorReply(503, 'unavailable'), {
       body: paidEvent(),
     });
-    mounted?.open?.();
+    mounted?.open?.('button');
     const retry = await within(dialog()).findByRole('button', { name: 'Try again' });
     expect(view.getByRole('button', { name: 'Buy tickets' })).toBe(button);
     fireEvent.click(retry);
@@ -112,7 +116,7 @@ describe('button mode', () => {
 
   it('without an event, opens the event list (its own chunk) in the dialog', async () => {
     const { chunks, dialog, fake } = start({ event: undefined });
-    mounted?.open?.();
+    mounted?.open?.('button');
     expect(await within(dialog()).findByRole('button', { name: 'Summer Fest' })).toBeTruthy();
     expect(chunks.loads).toContain('list');
     expect(fake.callsTo('GET /events/summer-fest')).toHaveLength(0);
@@ -127,7 +131,7 @@ describe('button mode', () => {
     // The options name an event; the plan chose the list.
     const test = testMount(testOptions({ mode: 'button' }), { fetch: fake.fetch, view: 'list' });
     mounted = mountButton(test.context);
-    mounted.open?.();
+    mounted.open?.('api');
     const dialog = test.container.querySelector('dialog') as HTMLDialogElement;
     expect(await within(dialog).findByRole('button', { name: 'Summer Fest' })).toBeTruthy();
     expect(test.chunks.loads).toContain('list');
@@ -140,7 +144,7 @@ describe('button mode', () => {
     );
     const sheets = root.adoptedStyleSheets.length;
     expect(sheets).toBeGreaterThan(0);
-    mounted?.open?.();
+    mounted?.open?.('button');
     mounted?.dispose();
     mounted = null;
     expect(container.querySelector('dialog')).toBeNull();
@@ -159,7 +163,7 @@ describe('button mode: Tab in the dialog', () => {
   /** Button mode opened, once the purchase half (form, promo field, pay button) is in. */
   async function opened() {
     const test = start();
-    mounted?.open?.();
+    mounted?.open?.('button');
     const inside = within(test.dialog());
     const apply = await inside.findByRole('button', { name: 'Apply' });
     const close = inside.getByRole('button', { name: 'Close' });
@@ -296,5 +300,186 @@ describe('priceFromText', () => {
         expect(priceFromText(ev, 'en')).toBe(expected);
       }),
     );
+  });
+});
+
+describe('button mode under the organizer’s control', () => {
+  /** A `mount()` of the loader, with the real chunks and a faked API. */
+  function mountOn(html: string, options: Partial<MountOptions>) {
+    const fake = createFakeFetch();
+    fake.on('GET /config', { body: config() });
+    fake.on('GET /events/summer-fest', { body: paidEvent() });
+    vi.stubGlobal('fetch', fake.fetch);
+    const chunks = testChunks();
+    const mount = createMount({ scriptUrl: 'https://cdn.boxoffice.test/boxoffice.js', chunks });
+    // Test markup of our own, not organizer text.
+    document.body.append(document.createRange().createContextualFragment(html));
+    const target = document.createElement('div');
+    document.body.append(target);
+    const events: { type: string; detail: unknown }[] = [];
+    for (const type of ['boxoffice:open', 'boxoffice:close'])
+      target.addEventListener(type, (event) =>
+        events.push({ type, detail: (event as CustomEvent).detail }),
+      );
+    const handle = mount(target, { key: 'pk_test_demo', event: 'summer-fest', ...options });
+    const root = () => target.querySelector('[data-boxoffice]')?.shadowRoot ?? null;
+    const dialog = () => root()?.querySelector('dialog') ?? null;
+    const opened = () => vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 3000 });
+    return { handle, target, root, dialog, opened, events, chunks };
+  }
+  const $ = (css: string) => document.querySelector(css) as HTMLElement;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('label: the painted button shows the organizer’s words as text, in a direction of their own', async () => {
+    const label = '<b>Tickets</b> \u05dc\u05d4\u05d5\u05e4\u05e2\u05d4';
+    const { root, handle } = mountOn('', { mode: 'button', label });
+    await vi.waitFor(() => expect(root()?.querySelector('button')).not.toBeNull());
+    const button = root()?.querySelector('button') as HTMLButtonElement;
+    const text = button.querySelector('.bo-buy__label') as HTMLElement;
+    expect(text.textContent).toBe(label);
+    expect(button.querySelector('b')).toBeNull();
+    expect(text.dir).toBe('auto');
+    expect(within(root() as unknown as HTMLElement).getByRole('button', { name: label })).toBe(
+      button,
+    );
+    handle.unmount();
+  });
+
+  it('trigger: the page’s own button opens the dialog, and gets focus back when Esc closes it', async () => {
+    const { root, dialog, opened, events, handle, chunks } = mountOn(
+      '<button class="buy" type="button">Get your tickets</button>',
+      { trigger: '.buy' },
+    );
+    const own = $('.buy');
+    await vi.waitFor(() => expect(own.getAttribute('aria-haspopup')).toBe('dialog'));
+    expect(own.getAttribute('aria-expanded')).toBe('false');
+    // No painted button: the widget shows nothing of its own on the page.
+    expect(root()?.querySelector('button')).toBeNull();
+    expect(chunks.loads).toContain('trigger');
+    own.focus();
+    own.click();
+    await opened();
+    expect(own.getAttribute('aria-expanded')).toBe('true');
+    expect(dialog()?.getAttribute('aria-label')).toBe('Buy tickets');
+    // Esc: the dialog's cancel, then its close.
+    dialog()?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    dialog()?.close();
+    expect(own.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(own);
+    expect(events).toEqual([
+      { type: 'boxoffice:open', detail: { via: 'trigger' } },
+      { type: 'boxoffice:close', detail: { via: 'escape' } },
+    ]);
+    handle.unmount();
+  });
+
+  it('trigger: the close button closes the dialog and focus goes back to the trigger that opened it', async () => {
+    const { dialog, opened, events, handle } = mountOn(
+      '<a class="buy" id="one" href="/tickets">Tickets</a><a class="buy" id="two" href="/tickets">More</a>',
+      { trigger: '.buy' },
+    );
+    await vi.waitFor(() => expect($('#two').getAttribute('aria-haspopup')).toBe('dialog'));
+    $('#two').click();
+    await opened();
+    fireEvent.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(dialog()?.open).toBe(false);
+    expect(document.activeElement).toBe($('#two'));
+    expect(events.map((e) => e.detail)).toEqual([{ via: 'trigger' }, { via: 'close-button' }]);
+    handle.unmount();
+  });
+
+  it('open() and close(): before the dialog’s code arrived too; focus goes back to where it was', async () => {
+    const { dialog, opened, events, handle, root } = mountOn('<input id="search" />', {
+      mode: 'button',
+    });
+    $('#search').focus();
+    handle.open();
+    await opened();
+    expect(root()?.querySelector('button[aria-haspopup]')?.getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    handle.open();
+    handle.close();
+    expect(dialog()?.open).toBe(false);
+    expect(document.activeElement).toBe($('#search'));
+    handle.close();
+    expect(events).toEqual([
+      { type: 'boxoffice:open', detail: { via: 'api' } },
+      { type: 'boxoffice:close', detail: { via: 'api' } },
+    ]);
+    handle.unmount();
+  });
+
+  it('close() before the dialog’s code arrived cancels an open() still waiting for it', async () => {
+    const { dialog, handle, chunks } = mountOn('', { mode: 'button' });
+    handle.open();
+    handle.close();
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(chunks.loads).toContain('purchase'));
+    expect(dialog()?.open).toBe(false);
+    handle.unmount();
+  });
+
+  it('open() and close() in another mode do nothing but log one hint naming the option', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { handle, dialog } = mountOn('', {});
+    handle.open();
+    handle.close();
+    expect(dialog()).toBeNull();
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      '[boxoffice] open(): there is a dialog only in button mode: set mode="button".',
+      '[boxoffice] close(): there is a dialog only in button mode: set mode="button".',
+    ]);
+    handle.unmount();
+  });
+
+  it('a trigger in another mode is a problem, named with its fix; without a mode it means button mode', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { handle, root } = mountOn('<button class="buy">Tickets</button>', {
+      mode: 'inline',
+      trigger: '.buy',
+    });
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      '[boxoffice] trigger needs button mode: set mode="button", or leave mode out.',
+    ]);
+    await vi.waitFor(() => expect(root()?.querySelector('[role="alert"]')).not.toBeNull());
+    expect($('.buy').hasAttribute('aria-haspopup')).toBe(false);
+    handle.update({ mode: undefined });
+    expect(root()?.querySelector('[role="alert"]')).toBeNull();
+    await vi.waitFor(() => expect($('.buy').getAttribute('aria-haspopup')).toBe('dialog'));
+    expect(error).toHaveBeenCalledTimes(1);
+    handle.unmount();
+  });
+
+  it('unmount() lets the page’s triggers go: no attribute or listener of the widget is left', async () => {
+    const { handle, target, chunks } = mountOn('<div class="buy">Tickets</div>', {
+      trigger: '.buy',
+    });
+    const own = $('.buy');
+    await vi.waitFor(() => expect(own.getAttribute('role')).toBe('button'));
+    handle.unmount();
+    expect(own.getAttributeNames()).toEqual(['class']);
+    own.click();
+    expect(chunks.loads).not.toContain('button');
+    expect(target.childElementCount).toBe(0);
+  });
+
+  it('<box-office trigger>: the element’s open() and close() drive the dialog', async () => {
+    const fake = createFakeFetch();
+    fake.on('GET /config', { body: config() });
+    fake.on('GET /events/summer-fest', { body: paidEvent() });
+    vi.stubGlobal('fetch', fake.fetch);
+    defineBoxOfficeElement({ scriptUrl: 'https://cdn.boxoffice.test/x.js', chunks: testChunks() });
+    const element = document.createElement('box-office');
+    for (const [name, value] of Object.entries({ key: 'pk_test_demo', event: 'summer-fest' }))
+      element.setAttribute(name, value);
+    element.setAttribute('trigger', '#nothing-yet');
+    document.body.append(element);
+    element.open();
+    const dialog = () => element.shadowRoot?.querySelector('dialog');
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 3000 });
+    element.close();
+    expect(dialog()?.open).toBe(false);
+    element.remove();
   });
 });

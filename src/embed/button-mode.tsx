@@ -1,11 +1,14 @@
 /**
- * The `button` chunk: button mode's dialog. The loader painted the button ("Buy tickets")
- * and loads this chunk when the page is idle or the buyer shows interest; it adds
- * "from €X" (from the widget's own event request) and opens the widget in a native modal
- * `<dialog>`: `showModal()` moves focus in and keeps it there (the rest of the page is
- * inert; Tab wraps at either end, see `keepTabInside`), Esc closes, and focus goes back to
- * the button. The dialog takes the widget's language and direction (as the loader marked
- * the button); its close button sits at the dialog's inline end.
+ * The `button` chunk: button mode's dialog. The loader painted the button ("Buy tickets"),
+ * or bound the page's own elements (`trigger.ts`), and loads this chunk when the page is
+ * idle or the buyer shows interest; it adds "from €X" to a painted button (from the widget's
+ * own event request) and opens the widget in a native modal `<dialog>`: `showModal()` moves
+ * focus in and keeps it there (the rest of the page is inert; Tab wraps at either end, see
+ * `keepTabInside`), Esc closes, and focus goes back to the button or trigger that opened it
+ * (after `open()`, to where it was). Opening and closing are host events
+ * (`boxoffice:open`, `boxoffice:close`). The dialog takes the widget's language and
+ * direction (as the loader marked the button); its close button sits at the dialog's
+ * inline end.
  */
 import type { EventDetail } from '../api/schemas';
 import { createFormat } from '../i18n/format';
@@ -14,6 +17,7 @@ import { setLang } from '../i18n/locale';
 import { sellability, tierBlock } from '../model/sellability';
 import { mountApp } from '../ui/app';
 import type { MountContext, Mounted } from './contract';
+import type { HostEventMap } from './host-events';
 import { guard, loadFailure, logError } from './log';
 import { sheet } from './theme-sheet';
 
@@ -31,6 +35,9 @@ const CSS = `.bo-dialog{--_bar:52px;scroll-padding:calc(var(--_bar) + 8px) 0 8px
 .bo-bar{position:sticky;top:0;z-index:1;box-sizing:border-box;height:var(--_bar);display:flex;justify-content:flex-end;padding:4px;background:var(--_dbg)}
 .bo-close{min-width:44px;min-height:44px;border:0;border-radius:8px;background:transparent;color:inherit;font:28px/1 var(--bo-font,inherit);cursor:pointer}
 .bo-close:focus-visible{outline:3px solid var(--bo-accent,var(--_bo-accent,#4f46e5));outline-offset:-3px}`;
+
+/** What closed the dialog (`boxoffice:close`). */
+type CloseVia = HostEventMap['boxoffice:close']['via'];
 
 /** What Tab may stop at, before the checks of `tabStops`. */
 const FOCUSABLE = 'a[href],button,input:not([type="hidden"]),select,textarea,[tabindex]';
@@ -104,6 +111,13 @@ export function priceFromText(
   return lowest === 0 ? t.tiers.free : t.buy.from(createFormat(lang).money(lowest, event.currency));
 }
 
+/** The element that has focus, looking into shadow roots; null when it is the page itself. */
+function focusedElement(): HTMLElement | null {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
+}
+
 /** Takes over the loader's button and mounts the widget into a dialog it opens. */
 export function mount(context: MountContext): Mounted {
   const { root, container, button, options } = context;
@@ -126,10 +140,20 @@ export function mount(context: MountContext): Mounted {
   dialog.append(bar, inner);
   container.append(dialog);
 
-  const hide = () => dialog.close();
+  /** Where focus goes back to when the dialog closes. */
+  let returnTo: HTMLElement | null = null;
+  /** What closes the dialog: Esc unless the close button or `close()` said otherwise. */
+  let closeVia: CloseVia = 'escape';
+  const hide = () => {
+    closeVia = 'close-button';
+    dialog.close();
+  };
   const onClose = () => {
     button?.setExpanded(false);
-    button?.element.focus();
+    if (returnTo?.isConnected) returnTo.focus();
+    returnTo = null;
+    context.emit('boxoffice:close', { via: closeVia });
+    closeVia = 'escape';
   };
   const onKeydown = keepTabInside(dialog);
   close.addEventListener('click', hide);
@@ -163,11 +187,20 @@ export function mount(context: MountContext): Mounted {
   }
 
   return {
-    open() {
+    open(via) {
       guard('opening the dialog', () => {
-        if (!dialog.open) dialog.showModal();
+        if (dialog.open) return;
+        // Opened by the page's script, focus goes back where it was; otherwise to the opener.
+        returnTo = (via === 'api' && focusedElement()) || button?.element || null;
+        dialog.showModal();
         button?.setExpanded(true);
+        context.emit('boxoffice:open', { via });
       });
+    },
+    close() {
+      if (!dialog.open) return;
+      closeVia = 'api';
+      dialog.close();
     },
     update(next) {
       widget?.update(next);

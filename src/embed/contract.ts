@@ -8,7 +8,7 @@ import type { EventDetail } from '../api/schemas';
 import type { ChunkName, Chunks } from '../chunks';
 import type { CoreMessages } from '../i18n/en';
 import type { PurchaseHalf } from './chunk-loader';
-import type { Emit } from './host-events';
+import type { Emit, HostEventMap } from './host-events';
 import type { OptionName, Options } from './options';
 import type { View } from './plan';
 
@@ -31,15 +31,24 @@ export type Navigate = (url: string) => 'left' | 'new-tab' | 'blocked';
 /** The texts the loader carries itself, in the widget's language. */
 export type LoaderText = Pick<CoreMessages, 'buy' | 'embed' | 'loading'>;
 
-/** The button the loader painted in button mode, for the `button` chunk to take over. */
+/**
+ * What opens button mode's dialog, for the `button` chunk to take over: the button the loader
+ * painted, or the page's own elements (`trigger` option, `trigger.ts`).
+ */
 export interface BuyButtonSlot {
-  /** The `<button>` itself (focus returns to it when the dialog closes). */
-  readonly element: HTMLButtonElement;
-  /** Shows "from €X" next to the label (already formatted), or nothing. */
+  /**
+   * Where focus returns when the dialog closes: the painted button, or the trigger that
+   * opened it last (else the first on the page); null when there is none.
+   */
+  readonly element: HTMLElement | null;
+  /** Shows "from €X" next to the painted button's label (already formatted), or nothing. */
   setPrice(text: string | null): void;
   /** Whether the dialog it opens is open (`aria-expanded`). */
   setExpanded(open: boolean): void;
 }
+
+/** How button mode's dialog was opened (`boxoffice:open`). */
+export type OpenVia = HostEventMap['boxoffice:open']['via'];
 
 /** The shape of a placeholder: one event, the event list, or one event's form only. */
 export type Shape = View | 'form';
@@ -123,8 +132,10 @@ export interface Mounted {
   update(options: Options): void;
   /** Removes everything the chunk added (listeners, timers, observers, DOM). */
   dispose(): void;
-  /** Button mode: opens the dialog (the buyer pressed the button). */
-  open?(): void;
+  /** Button mode: opens the dialog (`via`: who asked). */
+  open?(via: OpenVia): void;
+  /** Button mode: closes the dialog (`close()` of the page). */
+  close?(): void;
 }
 
 /** A chunk that mounts a mode. */

@@ -43,6 +43,7 @@ function arabicWidget(mode: 'inline' | 'button', language: 'ar' | 'broken') {
   fake.on('GET /events/summer-fest', { body: paidEvent() });
   vi.stubGlobal('fetch', fake.fetch);
   vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => {});
   const host = document.createElement('div');
   document.body.append(host);
   const widget = createWidget(host, host, 'element', {

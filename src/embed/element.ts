@@ -1,7 +1,7 @@
 /**
  * `<box-office>`: the script tag's attributes without `data-` (docs/embedding.md). Mounts
  * when connected, unmounts when removed (single-page apps), and turns attribute changes
- * into updates of its one `Widget`.
+ * into updates of its one `Widget`. In button mode its `open()` and `close()` drive the dialog.
  */
 import { guard } from './log';
 import { attributeInput, attributeName, OPTION_NAMES } from './options';
@@ -39,6 +39,16 @@ export function defineBoxOfficeElement(page: LoaderPage): void {
         });
         this.#answers.observe(this, { attributes: true });
       });
+    }
+
+    /** Button mode: opens the dialog, as `open()` of `mount()`'s handle. */
+    open() {
+      this.#widget?.show(true);
+    }
+
+    /** Button mode: closes the dialog. */
+    close() {
+      this.#widget?.show(false);
     }
 
     disconnectedCallback() {

@@ -19,6 +19,10 @@ export interface HostEventMap {
   'boxoffice:complete': { id: string; status: string };
   /** An error was shown to the buyer. */
   'boxoffice:error': { code: string; status?: number; message: string };
+  /** Button mode: the dialog opened, by the painted button, the page's trigger, open() or a return from paying. */
+  'boxoffice:open': { via: 'button' | 'trigger' | 'api' | 'return' };
+  /** Button mode: the dialog closed, by its close button, Esc (or the browser's back gesture) or close(). */
+  'boxoffice:close': { via: 'close-button' | 'escape' | 'api' };
 }
 
 /** Name of one host event. */

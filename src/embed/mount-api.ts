@@ -3,7 +3,7 @@ import { guard, logError } from './log';
 import type { MountFn, MountOptions, WidgetHandle } from './public-types';
 import { createWidget, type LoaderPage } from './widget';
 
-const noop: WidgetHandle = { update() {}, unmount() {} };
+const noop: WidgetHandle = { update() {}, unmount() {}, open() {}, close() {} };
 
 /** The element `target` names, or null after logging why not. */
 function resolveTarget(target: unknown): Element | null {
@@ -39,6 +39,8 @@ export function createMount(page: LoaderPage): MountFn {
           widget.stop();
           host.remove();
         },
+        open: () => widget.show(true),
+        close: () => widget.show(false),
       };
     }) ?? noop;
 }

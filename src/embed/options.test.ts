@@ -128,6 +128,47 @@ describe('parseOptions', () => {
     ]);
   });
 
+  describe('sell-key, the name of the key that frameworks pass to <box-office>', () => {
+    it('is the key in every way in, alone or with an equal key', () => {
+      for (const source of ['element', 'mount', 'script'] as const) {
+        for (const input of [{ sellKey: 'pk_a' }, { sellKey: 'pk_a', key: 'pk_a' }]) {
+          const parsed = parseOptions({ ...input, event: 'summer-fest' }, source, context);
+          expect(parsed.ok && parsed.options.key).toBe('pk_a');
+          // One name downstream: the frame's query and the restart check see `key` only.
+          expect(parsed.ok && 'sellKey' in parsed.options).toBe(false);
+        }
+      }
+    });
+
+    it('refuses a key that differs, naming both as written', () => {
+      const element = parseOptions({ sellKey: 'pk_a', key: 'pk_b' }, 'element', context);
+      expect(element).toEqual({
+        ok: false,
+        attribute: 'sell-key',
+        message: 'sell-key differs from key: keep one of them.',
+      });
+      const mount = parseOptions({ sellKey: 'pk_a', key: 'pk_b' }, 'mount', context);
+      expect(mount.ok ? '' : mount.message).toBe('sellKey differs from key: keep one of them.');
+    });
+
+    it('is checked like the key', () => {
+      const parsed = parseOptions({ sellKey: 'pk test' }, 'element', context);
+      expect(parsed.ok ? '' : parsed.message).toMatch(/^sell-key is invalid: .*pk_test_demo/);
+    });
+
+    it("is what a missing key's hint on the element suggests (frameworks drop `key`)", () => {
+      const name = (source: 'script' | 'element' | 'mount') => {
+        const parsed = parseOptions({ event: 'summer-fest' }, source, context);
+        return parsed.ok ? '' : parsed.message;
+      };
+      expect(name('element')).toBe(
+        'key is missing: add your publishable key ("pk_…") as sell-key, or use token.',
+      );
+      expect(name('script')).not.toMatch(/sell-key/);
+      expect(name('mount')).not.toMatch(/sell/);
+    });
+  });
+
   it('never throws on hostile input', () => {
     for (const input of [null, 42, 'key', [], { key: 7 }, { key: { toString: 1 } }]) {
       expect(() => parseOptions(input, 'mount', context)).not.toThrow();

@@ -40,15 +40,34 @@ const webUrl: Check = (value): value is string => {
   }
 };
 
+/**
+ * A CSS selector the browser can query (an invalid one would throw at every query). Without
+ * a document (Node: the docs' checks) only its length is checked: nothing would query it.
+ */
+const selector: Check = (value): value is string => {
+  try {
+    if (typeof document !== 'undefined') document.createDocumentFragment().querySelector(value);
+    return value.length <= 999;
+  } catch {
+    return false;
+  }
+};
+
 const SLUG = matches(/^[\w-]{1,200}$/);
 /** A pre-filled field of the buyer's form (the form checks it as typed input). */
 const PREFILLED = { check: atMost(500), fix: 'use at most 500 characters' };
+const A_KEY = 'use your publishable key, e.g. "pk_test_demo"';
 const AN_URL = 'use an absolute http(s) URL, or leave it out';
 
 /** The option declaration: each option's check and the fix a bad value needs (docs/embedding.md). */
 export const OPTIONS = {
   /** Publishable key, sent as `X-Sell-Key`. This or `token` is required. */
-  key: { check: SLUG, fix: 'use your publishable key, e.g. "pk_test_demo"' },
+  key: { check: SLUG, fix: A_KEY },
+  /**
+   * `key` under another name, for `<box-office>` in frameworks that keep `key` for themselves
+   * (React, Preact, Vue); `mount()` and the script tag read it too, as every option.
+   */
+  sellKey: { check: SLUG, fix: A_KEY },
   /** Access token, sent as `Authorization: Bearer …` instead of the key. */
   token: { check: matches(/^[\w.~+/=-]{1,4096}$/), fix: 'use the access token as issued' },
   /** Event slug; without it the widget lists the key's events. */
@@ -72,6 +91,10 @@ export const OPTIONS = {
   accent: { check: matches(HEX_COLOR), fix: 'use #rrggbb, e.g. "#0057b8"' },
   /** Promo code to pre-fill. */
   promo: { check: atMost(64), fix: 'use at most 64 characters' },
+  /** Button mode: the painted button's text instead of "Buy tickets". */
+  label: { check: atMost(100), fix: 'use at most 100 characters' },
+  /** Button mode: CSS selector of the page's own elements that open the dialog (no painted button). */
+  trigger: { check: selector, fix: 'use a CSS selector, e.g. ".buy-tickets"' },
   /** The buyer's name, pre-filled (editable; checked like typed input when they submit). */
   name: PREFILLED,
   /** The buyer's e-mail, pre-filled. */
@@ -122,7 +145,7 @@ export type Options = Omit<OptionsInput, Structured> &
   Required<Pick<OptionsInput, 'api' | 'lang' | 'mode' | 'returnUrl' | 'theme'>> & {
     /** Pre-filled answers by question id in lower case (ids are matched in any case). */
     answers?: ReadonlyMap<string, string>;
-    /** `tier:quantity,…` with percent-encoded tier ids (`items.ts` reads it). */
+    /** `tier:quantity,…` with percent-encoded tier ids (the `presets` chunk reads it). */
     items?: string;
   };
 
@@ -211,10 +234,33 @@ export function parseOptions(
     }
   }
   if (answers.size > 0) given.answers = answers;
-  const options = given as Partial<Options>;
+  const { sellKey, ...options } = given as Partial<Options> & { sellKey?: string };
+  if (sellKey) {
+    // Two different keys: which account sells is the integrator's call, not a guess of ours.
+    if (options.key && options.key !== sellKey)
+      return fail(
+        'sellKey',
+        `differs from ${attributeName('key', source)}`,
+        '',
+        'keep one of them',
+      );
+    options.key = sellKey;
+  }
   if (!options.key && !options.token) {
     const token = attributeName('token', source);
-    return fail('key', 'is missing', '', `add your publishable key ("pk_…"), or use ${token}`);
+    // React, Preact and Vue drop a `key` attribute: point the element's users at the alias.
+    const alias = source === 'element' ? ' as sell-key' : '';
+    return fail(
+      'key',
+      'is missing',
+      '',
+      `add your publishable key ("pk_…")${alias}, or use ${token}`,
+    );
+  }
+  // A trigger opens the dialog: it implies button mode, and means nothing in another one.
+  if (options.trigger && options.mode && options.mode !== 'button') {
+    const mode = attributeName('mode', source);
+    return fail('trigger', 'needs button mode', '', `set ${mode}="button", or leave ${mode} out`);
   }
   const api = options.api ?? webOrigin(context.scriptUrl);
   if (!api) return fail('api', 'is missing');
@@ -230,7 +276,7 @@ export function parseOptions(
       ...options,
       api: api.replace(/\/+$/, ''),
       lang: preferredLang(options.lang, context),
-      mode: options.mode ?? 'inline',
+      mode: options.mode ?? (options.trigger ? 'button' : 'inline'),
       theme: options.theme ?? 'auto',
       returnUrl,
     },
@@ -247,7 +293,8 @@ function preferredLang(given: string | undefined, context: OptionsContext): stri
   const candidates = given ? [given] : [context.documentLang, ...context.navigatorLangs];
   for (const tag of candidates) {
     const canonical = tag && canonicalLocale(tag);
-    if (canonical && context.languages.includes(catalogueOf(canonical))) return canonical;
+    if (canonical && context.languages.includes(catalogueOf(canonical, context.languages)))
+      return canonical;
   }
   return 'en';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HostEventMap, HostEventName } from './host-events';
-import { readFrameMessage } from './protocol';
+import type { HostEventMap } from './host-events';
+import { type FramedEventName, readFrameMessage } from './protocol';
 
 const frame = { postMessage() {} } as unknown as MessageEventSource;
 const other = { postMessage() {} } as unknown as MessageEventSource;
@@ -26,7 +26,7 @@ describe('readFrameMessage', () => {
 
   it('relays every host event with its own payload, and no payload under another name', () => {
     // One payload per event of `HostEventMap`: an event added there must be added here.
-    const payloads: { [K in HostEventName]: HostEventMap[K] } = {
+    const payloads: { [K in FramedEventName]: HostEventMap[K] } = {
       'boxoffice:ready': { event: { id: 'e1', slug: 'fest', title: 'Fest' } },
       'boxoffice:basket': { items: [{ tier: 'ga', quantity: 2 }], quantity: 2 },
       'boxoffice:quote': { total: 51, currency: 'EUR' },
@@ -50,6 +50,8 @@ describe('readFrameMessage', () => {
     }
     expect(relay('boxoffice:complete', payloads['boxoffice:quote'])).toBeNull();
     expect(relay('boxoffice:ready', payloads['boxoffice:complete'])).toBeNull();
+    // Button mode's dialog is never in a frame: its events are not relayed.
+    expect(relay('boxoffice:open', { via: 'api' })).toBeNull();
   });
 
   it('reads a navigation request (the parent checks the URL itself)', () => {

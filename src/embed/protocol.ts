@@ -17,11 +17,14 @@ const V1 = oneOf([1]);
 const Text = z.string().check(lengthAtMost(2000));
 const Amount = z.number().check(z.refine(Number.isFinite));
 
+/** The host events a frame can send: the dialog's own (button mode) never happen in one. */
+export type FramedEventName = Exclude<HostEventName, 'boxoffice:open' | 'boxoffice:close'>;
+
 /**
  * Each host event's payload, checked like any other boundary. The payloads are declared once,
  * in `HostEventMap`: each schema must yield its event's payload, and every event has one.
  */
-const DETAILS: { [K in HostEventName]: z.ZodMiniType<HostEventMap[K]> } = {
+const DETAILS: { [K in FramedEventName]: z.ZodMiniType<HostEventMap[K]> } = {
   'boxoffice:ready': z.object({ event: z.object({ id: Text, slug: Text, title: Text }) }),
   'boxoffice:basket': z.object({
     items: z.array(z.object({ tier: Text, quantity: Int })).check(lengthAtMost(100)),
@@ -42,7 +45,7 @@ export interface RelayedEvent {
   detail: HostEventMap[HostEventName];
 }
 
-const relayed = <K extends HostEventName>(name: K) =>
+const relayed = <K extends FramedEventName>(name: K) =>
   z.object({ name: oneOf([name]), detail: DETAILS[name] });
 
 /** The relayed host events. */

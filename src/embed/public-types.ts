@@ -35,6 +35,13 @@ export interface WidgetHandle {
   update(options: MountOptions): void;
   /** Removes the widget and everything it set up (listeners, timers, observers, DOM). */
   unmount(): void;
+  /**
+   * Button mode: opens the dialog (loading its code first if need be); `boxoffice:open`
+   * follows. In another mode it logs a hint and does nothing.
+   */
+  open(): void;
+  /** Button mode: closes the dialog; `boxoffice:close` follows. A hint in another mode. */
+  close(): void;
 }
 
 /** Mounts a widget into `target` (an element or a CSS selector). Never throws. */
@@ -71,7 +78,12 @@ export type BoxOfficeAttributes = {
  * module on `defineElement()`): it mounts when connected, updates when an attribute changes
  * and unmounts when removed. Its host events are typed on it like on any element.
  */
-export interface BoxOfficeElement extends HTMLElement {}
+export interface BoxOfficeElement extends HTMLElement {
+  /** Button mode: opens the dialog, as `WidgetHandle.open()`. */
+  open(): void;
+  /** Button mode: closes the dialog, as `WidgetHandle.close()`. */
+  close(): void;
+}
 
 /**
  * Handlers of the host events as JSX props in React 19 and Preact: `on` followed by the
@@ -84,9 +96,13 @@ export type BoxOfficeEventProps = {
   [K in HostEventName as `on${K}`]?: (event: BoxOfficeEvent<K>) => void;
 };
 
-/** A ref to the element as React 19 and Preact take it: an object, or a callback. */
+/**
+ * A ref to the element as React 19 and Preact take it: an object, or a callback. An object
+ * typed for any `HTMLElement` (`useRef<HTMLElement>`) fits too: `BoxOfficeElement` only adds
+ * methods.
+ */
 type ElementRef =
-  | { current: BoxOfficeElement | null }
+  | { current: HTMLElement | null }
   // biome-ignore lint/suspicious/noConfusingVoidType: as React's `RefCallback` (a callback returns nothing or a cleanup)
   | ((element: BoxOfficeElement | null) => void | (() => void))
   | null;
@@ -99,11 +115,10 @@ type ElementRef =
  * framework's own JSX, not by import, keeps the declarations valid where it is not installed.
  *
  * `key` is the framework's own prop (both keep it to tell list items apart and never pass it
- * to the element), so the publishable key goes in as `Key`: the framework sets attribute
- * `Key`, and the DOM, for which HTML attribute names are case-insensitive, stores it as
- * `key`. `token` needs no such care. These props leave `key` out, so `key="pk_…"`, which
- * would silently mount nothing but a "key is missing" notice, does not compile ("did you
- * mean 'Key'?"); to key a list of widgets, key a wrapper (a `Fragment`) instead.
+ * to the element), so the publishable key goes in as `sell-key`, the element's other name
+ * for it. These props leave `key` out, so `key="pk_…"`, which would silently mount nothing
+ * but a "key is missing" notice, does not compile; to key a list of widgets, key a wrapper
+ * (a `Fragment`) instead.
  * `children` and `dangerouslySetInnerHTML` are left out too: what the element shows is the
  * widget's own, never HTML from the host.
  */
@@ -113,7 +128,11 @@ export type BoxOfficeJsxProps<HtmlProps = object> = Omit<
 > &
   Omit<BoxOfficeAttributes, 'key'> &
   BoxOfficeEventProps & {
-    /** The publishable key, as the element's `key` attribute (see `BoxOfficeJsxProps`). */
+    /**
+     * The publishable key as attribute `Key`, which the DOM stores as `key` (HTML attribute
+     * names ignore case).
+     * @deprecated Write `sell-key`: one name in every framework, Vue included.
+     */
     Key?: string;
     ref?: ElementRef;
     children?: never;

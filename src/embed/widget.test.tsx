@@ -195,6 +195,33 @@ describe('a widget starting', () => {
     expect(en && 'purchaseHalf' in en).toBe(false);
   });
 
+  it('loads a regional catalogue for its region and the language one for the rest', async () => {
+    stubFetch();
+    const held = heldChunks();
+    const german = await CHUNKS.de();
+    const brazilian = { ...german.messages, loading: 'Carregando (Brasil)' };
+    const chunks: ChunkSource = {
+      languages: ['en', 'pt', 'pt-BR'],
+      // A build with a `pt-BR` line in CATALOGUES lists that chunk beside `pt`.
+      load: ((name: string) =>
+        name === 'pt' || name === 'pt-BR'
+          ? Promise.resolve({
+              messages: name === 'pt' ? german.messages : brazilian,
+              purchase: undefined,
+            })
+          : held.chunks.load(name as ChunkName)) as ChunkSource['load'],
+    };
+    for (const lang of ['pt-BR', 'pt-PT', 'pt']) {
+      widget({ key: 'pk_test_demo', event: 'summer-fest', lang }, { scriptUrl: SCRIPT, chunks });
+    }
+    await held.release();
+    await vi.waitFor(() => expect(held.mounted).toHaveLength(3));
+    const [br, pt, plain] = held.mounted.map(({ context }) => context);
+    expect(br?.messages).toBe(brazilian);
+    expect(pt?.messages).toBe(german.messages);
+    expect(plain?.messages).toBe(german.messages);
+  });
+
   it('leaves its placeholder on screen while the app keeps it, until the last keep ends', async () => {
     stubFetch();
     const kept = { list: true, event: false };
@@ -325,6 +352,7 @@ describe('a widget follows its mount plan', () => {
       const fake = stubFetch();
       fake.on('GET /config/frame-origins', { body: { origins: [] } });
       vi.stubGlobal('requestIdleCallback', () => 0);
+      vi.stubGlobal('cancelIdleCallback', () => {});
       const held = heldChunks();
       const host = document.createElement('div');
       document.body.append(host);
@@ -354,6 +382,7 @@ describe('button mode', () => {
     stubFetch();
     // The page never gets idle here: only the press loads the app.
     vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
     const held = heldChunks();
     const { root } = widget(
       { key: 'pk_test_demo', event: 'summer-fest', mode: 'button' },
@@ -375,6 +404,7 @@ describe('button mode', () => {
     async (type) => {
       stubFetch();
       vi.stubGlobal('requestIdleCallback', () => 0);
+      vi.stubGlobal('cancelIdleCallback', () => {});
       const held = heldChunks();
       const { root } = widget(
         { key: 'pk_test_demo', event: 'summer-fest', mode: 'button' },

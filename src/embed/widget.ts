@@ -36,6 +36,8 @@ export interface Widget {
   apply(input: OptionsInput): void;
   /** Unmounts; `apply` may start it again later (a re-connected element). */
   stop(): void;
+  /** Button mode: opens or closes the dialog (`open()`, `close()`); a hint in other modes. */
+  show(open: boolean): void;
 }
 
 /** What every widget of one loader shares. */
@@ -49,7 +51,7 @@ export interface LoaderPage {
 type Catalogue = Chunks['de'];
 
 /** The options that decide a mount; any other change only restyles or updates it. */
-const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang'] as const;
+const MOUNT_KEYS = ['mode', 'api', 'key', 'token', 'event', 'lang', 'label', 'trigger'] as const;
 
 /** Creates the widget living in `host`'s shadow root; host events are dispatched on `events`. */
 export function createWidget(
@@ -58,7 +60,12 @@ export function createWidget(
   placement: Placement,
   page: LoaderPage,
 ): Widget {
-  let run: { options: Options; update(options: Options): void; dispose(): void } | null = null;
+  let run: {
+    options: Options;
+    update(options: Options): void;
+    dispose(): void;
+    show?(open: boolean): void;
+  } | null = null;
   /** Bumped by every apply and stop: a late answer for an older one is dropped. */
   let generation = 0;
   const shadow = () => host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -76,7 +83,7 @@ export function createWidget(
   };
 
   /**
-   * The first half of language `code`'s catalogue (its texts and its purchase half's sha384):
+   * The first half of catalogue `code`'s texts (its texts, and its purchase half's file and sha384):
    * undefined for English (built in) or when its chunk failed.
    */
   const catalogue = (code: string): Promise<Catalogue | undefined> =>
@@ -106,7 +113,7 @@ export function createWidget(
     const mine = generation;
     const live = () => mine === generation;
     const plan = planMount(first, placement);
-    const lang = catalogueOf(first.lang);
+    const lang = catalogueOf(first.lang, page.chunks.languages);
     const abort = new AbortController();
     let options = first;
     let mounted: Mounted | null = null;
@@ -131,7 +138,7 @@ export function createWidget(
     const container = document.createElement('div');
     const painted =
       plan.paint === 'button'
-        ? paintButton(root, mount, abort.signal, Boolean(returnCheckoutId))
+        ? paintButton(root, mount, abort.signal, Boolean(returnCheckoutId), first, page.chunks)
         : paintPlaceholder(root, container, lang, plan.view);
     if (plan.warmIntl) warmIntl(first.lang);
     void messages.then((m) => {
@@ -195,6 +202,7 @@ export function createWidget(
         abort.abort();
         mounted?.dispose();
       },
+      show: 'show' in painted ? painted.show : undefined,
     };
   };
 
@@ -212,7 +220,7 @@ export function createWidget(
           dispatchHostEvent(events, 'boxoffice:error', { code: 'config', message: parsed.message });
           shadow().adoptedStyleSheets = [sheet(themeCss(undefined))];
           const asked = typeof input.lang === 'string' ? input.lang : document.documentElement.lang;
-          notice(catalogueOf(canonicalLocale(asked) ?? 'en'), (text) =>
+          notice(catalogueOf(canonicalLocale(asked) ?? 'en', page.chunks.languages), (text) =>
             text.embed.problem(parsed.attribute),
           );
         } else if (run && MOUNT_KEYS.every((key) => run?.options[key] === parsed.options[key])) {
@@ -223,5 +231,15 @@ export function createWidget(
         }
       }),
     stop: () => guard('removing the widget', stop),
+    show: (open) =>
+      guard('open() or close()', () => {
+        if (run?.show) run.show(open);
+        else if (run) {
+          const mode = attributeName('mode', source);
+          logError(
+            `${open ? 'open' : 'close'}(): there is a dialog only in button mode: set ${mode}="button".`,
+          );
+        }
+      }),
   };
 }

@@ -23,9 +23,18 @@ export function resolveLocale(lang: string): string {
   return canonicalLocale(lang.trim().replace(/_/g, '-')) ?? 'en';
 }
 
-/** The catalogue a locale's text comes from: its language subtag, lower case (`de-AT` → `de`). */
-export function catalogueOf(locale: string): string {
-  return locale.split('-')[0]?.toLowerCase() || 'en';
+/**
+ * The catalogue a locale's text comes from: the longest of its prefixes that is one of
+ * `languages` (with `pt` and `pt-BR` there, `pt-BR` → `pt-BR`, `pt-PT` → `pt`), else its
+ * language subtag, lower case (`de-AT` → `de`), which is also the answer without `languages`.
+ */
+export function catalogueOf(locale: string, languages: readonly string[] = []): string {
+  const subtags = locale.split('-');
+  for (let length = subtags.length; length > 1; length--) {
+    const prefix = subtags.slice(0, length).join('-');
+    if (languages.includes(prefix)) return prefix;
+  }
+  return subtags[0]?.toLowerCase() || 'en';
 }
 
 /**

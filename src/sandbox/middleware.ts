@@ -1,7 +1,8 @@
 /**
  * One connect-style middleware for Vite's dev and preview servers: `/api/*` and
  * `/sandbox/*` go to the Hono app; `/embed.html` is served (dist first, else public)
- * with `Content-Security-Policy: frame-ancestors <the key's frame origins>`; demo pages
+ * with `Content-Security-Policy: frame-ancestors <the key's frame origins>` and the headers
+ * a cross-origin isolated parent needs of it (`ISOLATION_HEADERS`); demo pages
  * come from `public/` (`/` → index.html; HTML pages get the shared demo chrome of
  * demo-chrome.ts). Files in `dist/` are left to Vite preview
  * (`serveDist: false`) or served here (dev). Everything else falls through to `next()`.
@@ -30,6 +31,21 @@ export function embedCsp(url: URL, host: string | undefined): string {
   return `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
 }
 
+/**
+ * What a page that is cross-origin isolated (`Cross-Origin-Opener-Policy: same-origin` +
+ * `Cross-Origin-Embedder-Policy: require-corp`) needs of the files it loads from us
+ * (docs/deploy.md, "Cross-origin isolated sites"): every file may be embedded by another
+ * origin (CORP), which a script tag without `crossorigin` needs; and embed.html, a document
+ * in its frame, must take on the same embedder policy, or the browser blocks the frame.
+ */
+export const ISOLATION_HEADERS = {
+  files: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+  frame: {
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Cross-Origin-Embedder-Policy': 'require-corp',
+  },
+} as const;
+
 type Next = (err?: unknown) => void;
 
 /** Creates the middleware (see the module comment for what it serves). */
@@ -48,13 +64,18 @@ export function sandboxMiddleware(o: MiddlewareOptions) {
       const file = fileIn(o.distDir, path) ?? fileIn(o.publicDir, path);
       if (!file) return false;
       const csp = embedCsp(url, req.headers.host);
-      sendFile(res, file, req.method, { 'Content-Security-Policy': csp });
+      sendFile(res, file, req.method, {
+        'Content-Security-Policy': csp,
+        ...ISOLATION_HEADERS.frame,
+      });
       return true;
     }
     const distFile = fileIn(o.distDir, path);
     if (distFile) {
       // dist/ is the CDN folder: scripts may be loaded cross-origin with `crossorigin` + SRI.
       res.setHeader('Access-Control-Allow-Origin', '*');
+      for (const [name, value] of Object.entries(ISOLATION_HEADERS.files))
+        res.setHeader(name, value);
       if (o.serveDist) sendFile(res, distFile, req.method);
       return o.serveDist;
     }

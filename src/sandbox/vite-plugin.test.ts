@@ -81,6 +81,16 @@ describe('sandboxPlugin in vite preview', () => {
     expect(await js.text()).toContain('dist widget');
   });
 
+  it('serves what a cross-origin isolated page may load: CORP on dist/, COEP on embed.html', async () => {
+    // A script tag without `crossorigin` on a `require-corp` page needs CORP of its file.
+    const js = await fetch(`${base}/boxoffice.js`);
+    expect(js.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // The frame's document must take on the embedder policy (and be embeddable) itself.
+    const embed = await fetch(`${base}/embed.html?event=summer-fest&key=pk_test_demo`);
+    expect(embed.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(embed.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('404 for anything else', async () => {
     expect((await fetch(`${base}/nope.html`)).status).toBe(404);
   });

@@ -75,7 +75,7 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
       }),
   };
   // The catalogue's purchase half comes with (and is checked by) the purchase chunk.
-  const code = catalogueOf(options.lang);
+  const code = catalogueOf(options.lang, context.chunks.languages);
   const loadPurchase = () =>
     context.chunks
       .load('purchase')

@@ -127,6 +127,7 @@ describe('the parts of docs/theming.md', () => {
     fake.on('GET /events/summer-fest', { body: paidEvent() });
     vi.stubGlobal('fetch', fake.fetch);
     vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
     // The button chunk never arrives: the painted button is what the page shows meanwhile.
     const chunks: ChunkSource = { languages: ['en'], load: () => new Promise(() => {}) };
     const host = document.createElement('div');

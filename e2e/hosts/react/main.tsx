@@ -1,20 +1,20 @@
 /**
  * React 19 host of e2e/framework-react.spec.ts: `<box-office>` rendered by React, its
  * `event` attribute from state, its host events received through React's own props, and an
- * in-app "route" that unmounts it. The loader (`/boxoffice.js`, a classic script in
- * index.html) defines the element, so nothing of the widget is bundled here.
+ * in-app "route" that unmounts it. The element comes from the installed package
+ * (`defineElement()` of its ES module, bundled with the app: see e2e/hosts/build.ts).
  *
  * React 19 and custom elements: a prop that is a property of the element is set as that
  * property, any other as an attribute; `on` + an event's exact name is bound with
  * `addEventListener` (`'onboxoffice:ready'`: spread, since JSX takes `a:b` for a namespaced
- * name). React keeps `key` for itself, so the publishable key goes in as `Key`.
+ * name). React keeps `key` for itself, so the publishable key goes in as `sell-key`.
  *
  * Type-checked against the built types (`dist/boxoffice.d.mts`, through the package's own
  * name) by the type test of scripts/post-build.mjs, as an integrator's code would be.
  *
  * @jsxImportSource react
  */
-import type { BoxOfficeEventProps } from 'boxoffice';
+import { type BoxOfficeEventProps, defineElement } from 'boxoffice';
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -36,7 +36,7 @@ function Tickets({ record }: { record: (line: string) => void }) {
       <button type="button" onClick={() => setEvent(next)}>
         Show {TITLES[next]}
       </button>
-      <box-office id="widget" event={event} Key="pk_test_demo" {...handlers} />
+      <box-office id="widget" event={event} sell-key="pk_test_demo" {...handlers} />
     </section>
   );
 }
@@ -73,6 +73,7 @@ function App() {
   );
 }
 
+defineElement();
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(

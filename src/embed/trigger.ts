@@ -1,0 +1,158 @@
+/**
+ * The `trigger` chunk: button mode with the page's own elements (`trigger` option, a CSS
+ * selector) instead of a painted button (docs/embedding.md, "Your own button or link").
+ * Loaded at once when the option is set; the dialog's code still waits for interest
+ * (`buy-button.ts`). Each matching element of the document gets `aria-haspopup="dialog"`
+ * and `aria-expanded`, and opens the dialog when activated:
+ * - a button or a link opens it on click (a link's own navigation is prevented, unless the
+ *   buyer asked for a new tab or window with a modifier key or the middle button: the link
+ *   stays a link, and its `href` is the way in before the widget runs);
+ * - any other element (a `<div>`) also gets `role="button"` and `tabindex="0"` where it has
+ *   none, and opens on Enter and Space, so a keyboard reaches it too.
+ * Elements added later (a single-page app) are bound when they appear; removed ones, or
+ * ones that no longer match, are let go: every listener and attribute added is removed, and
+ * each attribute the page had is put back. Nothing here throws into the page. This chunk
+ * imports nothing: it loads at once, alone.
+ */
+/**
+ * Runs `fn`, logging a failure as `log.ts`'s `guard` does. Not that one: importing `log.ts`
+ * would make this chunk load the app's, which waits for the buyer's interest.
+ */
+function guard(where: string, fn: () => void): void {
+  try {
+    fn();
+  } catch (error) {
+    console.error(`[boxoffice] ${where} failed: ${String(error)}`);
+  }
+}
+
+/** What the loader does when the buyer uses a trigger. */
+export interface TriggerHooks {
+  /** The buyer is about to use a trigger (pointer over it, focus): load the dialog's code. */
+  interest(): void;
+  /** The buyer activated a trigger: open the dialog. */
+  activate(): void;
+}
+
+/** The page's triggers, as button mode drives them. */
+export interface Triggers {
+  /** Where focus returns when the dialog closes: the last trigger used, else the first on the page. */
+  opener(): HTMLElement | null;
+  /** Sets `aria-expanded` on every trigger (and on each one found later). */
+  setExpanded(open: boolean): void;
+}
+
+/** Elements whose own activation (click on Enter, or Space) a keyboard already has. */
+const NATIVE = 'a[href],area[href],button,input,select,textarea,summary';
+
+/** One bound element: how to let it go. */
+type Release = () => void;
+
+/**
+ * Binds every element matching `selector` in the document, now and as the document changes,
+ * until `signal` aborts. `selector` was checked (`options.ts`), but the page's DOM is not
+ * ours: every step is guarded.
+ */
+export function watch(selector: string, signal: AbortSignal, hooks: TriggerHooks): Triggers {
+  const bound = new Map<HTMLElement, Release>();
+  let expanded = false;
+  let last: HTMLElement | null = null;
+
+  const bind = (element: HTMLElement): Release => {
+    const listeners = new AbortController();
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      listener: (event: HTMLElementEventMap[K]) => void,
+    ) => element.addEventListener(type, listener, { signal: listeners.signal });
+    /** The page's own value of each attribute set here (null: it had none). */
+    const before = new Map<string, string | null>();
+    const set = (name: string, value: string, onlyIfMissing = false) => {
+      if (!before.has(name)) {
+        if (onlyIfMissing && element.hasAttribute(name)) return;
+        before.set(name, element.getAttribute(name));
+      }
+      element.setAttribute(name, value);
+    };
+    const activate = () => {
+      last = element;
+      hooks.activate();
+    };
+
+    set('aria-haspopup', 'dialog');
+    set('aria-expanded', String(expanded));
+    on('pointerenter', hooks.interest);
+    on('focus', hooks.interest);
+    on('click', (event) => {
+      // Ctrl/Cmd/Shift+click or the middle button: the buyer wants the link elsewhere.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+        return;
+      event.preventDefault();
+      activate();
+    });
+    if (!element.matches(NATIVE)) {
+      set('role', 'button', true);
+      set('tabindex', '0', true);
+      on('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        if (event.repeat || event.defaultPrevented) return;
+        // Space would scroll the page, as it does for a native button.
+        event.preventDefault();
+        activate();
+      });
+    }
+    return () => {
+      listeners.abort();
+      for (const [name, value] of before) {
+        if (value === null) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+      }
+      if (last === element) last = null;
+    };
+  };
+
+  /** Binds the elements that match now and lets go of the ones that no longer do. */
+  const scan = () =>
+    guard('finding the trigger', () => {
+      const found = new Set(
+        [...document.querySelectorAll(selector)].filter(
+          (element): element is HTMLElement => element instanceof HTMLElement,
+        ),
+      );
+      for (const [element, release] of bound) {
+        if (found.has(element)) continue;
+        release();
+        bound.delete(element);
+      }
+      for (const element of found) if (!bound.has(element)) bound.set(element, bind(element));
+    });
+
+  // A single-page app adds and removes elements, and may give one the class or id it is
+  // found by later; other attribute changes (including ours) do not make an element match.
+  const observer = new MutationObserver(scan);
+  if (!signal.aborted) {
+    scan();
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'id'],
+    });
+    signal.addEventListener('abort', () => {
+      observer.disconnect();
+      for (const release of bound.values()) guard('letting go of the trigger', release);
+      bound.clear();
+    });
+  }
+
+  return {
+    opener() {
+      if (last?.isConnected) return last;
+      for (const element of bound.keys()) if (element.isConnected) return element;
+      return null;
+    },
+    setExpanded(open) {
+      expanded = open;
+      for (const element of bound.keys()) element.setAttribute('aria-expanded', String(open));
+    },
+  };
+}
