@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketFromRecord } from './basket';
 import { draftKey } from './pending';
 import { QUOTE_DEBOUNCE_MS } from './quote';
+import { writePending } from './storage';
 import { checkoutReply, paidEvent, quoteFor } from './testing/fixtures';
 import { fillForm, flush, harness, purchaseOf, sessionOf, testOptions } from './testing/harness';
 import { memoryStorage } from './testing/memory-storage';
@@ -64,6 +66,25 @@ describe('the buyer’s draft', () => {
       { tier: 'early', name: 'Early bird', from: 1, to: 0 },
       { tier: 'gone', name: 'gone', from: 1, to: 0 },
     ]);
+  });
+
+  it('keeps the basket of a payment that failed, across the next reload', async () => {
+    const storage = memoryStorage();
+    writePending(storage, {
+      id: 'chk_1',
+      event: 'summer-fest',
+      basket: basketFromRecord({ ga: 2 }),
+      email: 'ada@example.com',
+      createdAt: Date.now(),
+    });
+    const h = harness({ storage, returnCheckoutId: 'chk_1' });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'failed' }) });
+    const session = sessionOf(h.start());
+    await flush();
+    expect(session.phase.value.state).toBe('failed');
+    const again = await reopen(storage);
+    expect(again.session.basket.value.get('ga')).toBe(2);
+    expect(again.purchase.form.values.value.email).toBe('ada@example.com');
   });
 
   it('is kept per key and event', async () => {

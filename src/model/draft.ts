@@ -104,9 +104,10 @@ export function restoreDraft(
 }
 
 /**
- * Keeps the draft while the buyer shops: on every change of the basket (once theirs), of
- * the promo code (once it is not the organizer's) or of a field they typed. Removes it once
- * a purchase completed (free, or paid).
+ * Keeps the draft on every change of the basket (once theirs), of the promo code (once it is
+ * not the organizer's) or of a field they typed, also while a payment runs or after it
+ * failed (a reload then finds the basket back). Removes it once a purchase completed (free,
+ * or paid). While a checkout is pending, its own record wins over the draft (`return.ts`).
  */
 export function keepDraft(ctx: PurchaseContext, form: FormModel, quote: QuoteModel): void {
   const key = draftKey(ctx.options.peek(), ctx.slug);
@@ -120,7 +121,6 @@ export function keepDraft(ctx: PurchaseContext, form: FormModel, quote: QuoteMod
     const typed = form.typed.value;
     const promo = quote.promoCode.value;
     const basket = ctx.edited.value ? basketRecord(ctx.basket.value) : undefined;
-    if (state !== 'shopping') return;
     const draft = {
       ...(basket && { basket }),
       ...(promo !== (ctx.options.value.promo ?? '') && { promo }),

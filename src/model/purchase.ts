@@ -50,6 +50,8 @@ export function createPurchase(
   if (resumed && event) {
     ctx.basket.value = fitBasket(event, resumed.basket);
   }
+  // The checkout's basket is the buyer's: their draft keeps it from now on.
+  if (resumed) ctx.edited.value = true;
   // Back from the payment page, the form starts with what the buyer typed before; else with
   // their draft, if they left one (a reload). What they did wins over what the organizer set.
   const draft = resumed ? null : restoreDraft(ctx, presets);
