@@ -1,7 +1,7 @@
 // The embed configurator: an organizer picks key, event, mode (and for button mode a label or
-// their own trigger), theme, accent, language, analytics, the tiers to show, the parts to hide
-// and a fallback link, sees the live widget (BoxOffice.mount / update) and copies the snippet.
-// Text only, no HTML sinks.
+// their own trigger), theme, accent, language, analytics, the tiers to show, the parts to hide,
+// a fallback link, what to pre-fill and which tickets start the basket, sees the live widget
+// (BoxOffice.mount / update) and copies the snippet. Text only, no HTML sinks.
 const form = document.querySelector('#config');
 const eventSelect = document.querySelector('#cfg-event');
 const snippet = document.querySelector('#snippet');
@@ -33,8 +33,23 @@ function chosen() {
   }
   const fallbackUrl = String(data.get('fallbackUrl') ?? '').trim();
   if (fallbackUrl) options.fallbackUrl = fallbackUrl;
+  for (const name of ['name', 'email', 'phone', 'items']) {
+    const value = String(data.get(name) ?? '').trim();
+    if (value) options[name] = value;
+  }
+  // One `question-id=answer` per line; a Map keeps any id a plain key.
+  const answers = new Map();
+  for (const line of String(data.get('answers') ?? '').split('\n')) {
+    const at = line.indexOf('=');
+    const id = line.slice(0, at).trim();
+    if (at > 0 && id && line.slice(at + 1).trim()) answers.set(id, line.slice(at + 1).trim());
+  }
+  if (answers.size > 0) options.answers = answers;
   return options;
 }
+
+/** `value` as a double-quoted attribute value. */
+const quoted = (value) => `"${String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
 
 /** One checkbox per tier of the chosen event, for `tiers` (none for the event list). */
 async function loadTiers(key, slug) {
@@ -73,11 +88,14 @@ function isSelector(text) {
 }
 
 function renderSnippet(options) {
-  const attributes = Object.entries(options)
-    .map(
-      ([name, value]) => ` data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`,
-    )
-    .join('');
+  const { answers, ...rest } = options;
+  const attributes = [
+    ...Object.entries(rest).map(
+      ([name, value]) =>
+        ` data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}=${quoted(value)}`,
+    ),
+    ...[...(answers ?? [])].map(([id, value]) => ` data-answer-${id}=${quoted(value)}`),
+  ].join('');
   snippet.textContent = `<script src="${scriptUrl}" async${attributes}></script>`;
 }
 
@@ -102,6 +120,7 @@ async function loadEvents(key) {
 
 let widget = null;
 let mode = null;
+let items = null;
 function refresh() {
   const options = chosen();
   renderSnippet(options);
@@ -118,7 +137,12 @@ function refresh() {
     tiers: undefined,
     hide: undefined,
     fallbackUrl: undefined,
+    name: undefined,
+    email: undefined,
+    phone: undefined,
+    items: undefined,
     ...options,
+    answers: Object.fromEntries(options.answers ?? []),
   };
   // The organizer's selector names elements of their site, not of this page: the preview's
   // stand-in button plays their part. One the browser cannot parse goes through as it is, so
@@ -127,12 +151,19 @@ function refresh() {
   previewTrigger.hidden = !standIn;
   if (standIn) full.trigger = '#preview-trigger';
   if (!window.BoxOffice) return;
-  if (widget && mode === full.mode) {
+  // The items start a basket: a change shows a fresh one. The rest updates in place.
+  if (widget && mode === full.mode && items === full.items) {
     widget.update(full);
   } else {
     widget?.unmount();
+    // The preview shows the options: not a basket tried in it before (the widget would keep
+    // the buyer's basket over the items).
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('boxoffice:draft:')) sessionStorage.removeItem(key);
+    }
     widget = window.BoxOffice.mount(preview, full);
     mode = full.mode;
+    items = full.items;
   }
 }
 
@@ -144,6 +175,10 @@ form.addEventListener('change', async (event) => {
 });
 // Enter in the fallback link's field would submit the form and reload the page.
 form.addEventListener('submit', (event) => event.preventDefault());
+// Typed options preview as they are typed (the items once the field is left: a fresh basket).
+form.addEventListener('input', (event) => {
+  if (['name', 'email', 'phone', 'answers'].includes(event.target.name)) refresh();
+});
 copyButton.addEventListener('click', async () => {
   copyStatus.textContent = '';
   try {

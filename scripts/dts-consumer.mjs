@@ -67,8 +67,20 @@ export const attributes: Same<
     tiers?: string;
     hide?: string;
     'fallback-url'?: string;
-  }
+    name?: string;
+    email?: string;
+    phone?: string;
+    items?: string;
+  } & { [K: \`answer-\${string}\`]: string | undefined }
 > = true;
+mount(document.body, {
+  key: 'k',
+  name: 'Ada',
+  answers: { diet: 'vegan' },
+  items: [{ tier: 'day', quantity: 2 }],
+});
+// @ts-expect-error an answer is a string
+mount(document.body, { key: 'k', answers: { diet: 1 } });
 
 // What analytics reads: the payloads' additions, typed.
 document.addEventListener('boxoffice:ready', (e) =>

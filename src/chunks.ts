@@ -66,6 +66,7 @@ export const CHUNKS = {
   app: () => import('./ui/app'),
   list: () => import('./ui/list-app'),
   purchase: () => import('./ui/purchase'),
+  presets: () => import('./model/presets'),
   button: () => import('./embed/button-mode'),
   trigger: () => import('./embed/trigger'),
   'frame-parent': () => import('./embed/frame-parent'),

@@ -147,12 +147,16 @@ const lineOf = (code: string, offset: number) => code.slice(0, offset).split('\n
 interface OptionUse {
   where: string;
   source: OptionsSource;
-  input: Record<string, string>;
+  input: Record<string, unknown>;
   /** Names given a value the check cannot see (a variable). */
   dynamic: string[];
   /** Options merged over the current ones (`update()`), not a whole set. */
   partial: boolean;
 }
+
+/** An option as the attribute table and the element's list name it: `data-answer-<id>` for `answers`. */
+const documentedName = (name: OptionName, source: OptionsSource) =>
+  attributeName(name, source) + (name === 'answers' ? '<id>' : '');
 
 /** Attributes of every `<tag …>` in `html`. */
 function tagsOf(html: string, tag: string): Map<string, string>[] {
@@ -193,19 +197,25 @@ function optionUses(): OptionUse[] {
       const where = `${name}:${block.line}`;
       for (const attributes of tagsOf(block.code, 'script')) {
         if (!/boxoffice\.js$/.test((attributes.get('src') ?? '').split('?')[0] ?? '')) continue;
-        const input: Record<string, string> = {};
+        const input: Record<string, unknown> = {};
+        const answers: Record<string, string> = {};
         for (const [attr, value] of attributes) {
-          if (attr.startsWith('data-')) input[camel(attr.slice(5))] = value;
+          if (attr.startsWith('data-answer-')) answers[attr.slice(12)] = value;
+          else if (attr.startsWith('data-')) input[camel(attr.slice(5))] = value;
         }
+        if (Object.keys(answers).length > 0) input.answers = answers;
         // A tag without data- options only loads the JS API and the element.
         if (Object.keys(input).length === 0) continue;
         uses.push({ where, source: 'script', input, dynamic: [], partial: false });
       }
       for (const attributes of tagsOf(block.code, 'box-office')) {
-        const input: Record<string, string> = {};
+        const input: Record<string, unknown> = {};
+        const answers: Record<string, string> = {};
         for (const [attr, value] of attributes) {
-          if (!['id', 'class', 'hidden', 'title'].includes(attr)) input[camel(attr)] = value;
+          if (attr.startsWith('answer-')) answers[attr.slice(7)] = value;
+          else if (!['id', 'class', 'hidden', 'title'].includes(attr)) input[camel(attr)] = value;
         }
+        if (Object.keys(answers).length > 0) input.answers = answers;
         uses.push({ where, source: 'element', input, dynamic: [], partial: false });
       }
     }
@@ -308,9 +318,10 @@ describe('embedding.md: options', () => {
   it('the attribute table lists exactly the declared options, each with example values that pass its check', () => {
     const table = tableStartingWith(embedding(), 'Attribute');
     const names = table.rows.map((row) => codeSpans(row[0] ?? '')[0]);
-    expect(names).toEqual(OPTION_NAMES.map((name) => attributeName(name, 'script')));
+    expect(names).toEqual(OPTION_NAMES.map((name) => documentedName(name, 'script')));
     for (const row of table.rows) {
-      const option = camel((codeSpans(row[0] ?? '')[0] ?? '').replace(/^data-/, '')) as OptionName;
+      const written = (codeSpans(row[0] ?? '')[0] ?? '').replace(/^data-/, '');
+      const option = (written === 'answer-<id>' ? 'answers' : camel(written)) as OptionName;
       const values = codeSpans(row[1] ?? '');
       expect(values.length, `${row[0]} has example values`).toBeGreaterThan(0);
       for (const value of values) {
@@ -327,10 +338,10 @@ describe('embedding.md: options', () => {
         .split(/\n\s*\n/)
         .find((p) => p.includes('attributes without `data-`')) ?? '';
     const attributes = OPTION_NAMES.filter((name) => name !== 'target').map((name) =>
-      attributeName(name, 'element'),
+      documentedName(name, 'element'),
     );
     const named = codeSpans(paragraph).filter(
-      (span) => /^[a-z-]+$/.test(span) && span !== 'data-' && span !== 'data-target',
+      (span) => /^[a-z-]+(<id>)?$/.test(span) && span !== 'data-' && span !== 'data-target',
     );
     expect(named.length).toBeGreaterThanOrEqual(3);
     expect(named.filter((span) => !attributes.includes(span))).toEqual([]);

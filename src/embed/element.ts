@@ -15,11 +15,13 @@ export function defineBoxOfficeElement(page: LoaderPage): void {
   if (typeof customElements === 'undefined' || customElements.get(ELEMENT_NAME)) return;
 
   class BoxOfficeElement extends HTMLElement {
-    // `target` is the script tag's own option: an element mounts into itself.
-    static observedAttributes = OPTION_NAMES.filter((name) => name !== 'target').map((name) =>
-      attributeName(name, 'element'),
-    );
+    // `target` is the script tag's own option: an element mounts into itself. `answer-<id>`
+    // has no fixed name to observe: `#answers` watches those.
+    static observedAttributes = OPTION_NAMES.filter(
+      (name) => name !== 'target' && name !== 'answers',
+    ).map((name) => attributeName(name, 'element'));
     #widget: Widget | null = null;
+    #answers: MutationObserver | null = null;
 
     #apply() {
       const { target: _target, ...input } = attributeInput(this, 'element');
@@ -28,7 +30,15 @@ export function defineBoxOfficeElement(page: LoaderPage): void {
     }
 
     connectedCallback() {
-      guard('<box-office> connected', () => this.#apply());
+      guard('<box-office> connected', () => {
+        this.#apply();
+        const prefix = attributeName('answers', 'element');
+        this.#answers ??= new MutationObserver((records) => {
+          if (records.some((record) => record.attributeName?.startsWith(prefix)))
+            guard('<box-office> changed', () => this.#apply());
+        });
+        this.#answers.observe(this, { attributes: true });
+      });
     }
 
     /** Button mode: opens the dialog, as `open()` of `mount()`'s handle. */
@@ -42,6 +52,7 @@ export function defineBoxOfficeElement(page: LoaderPage): void {
     }
 
     disconnectedCallback() {
+      this.#answers?.disconnect();
       this.#widget?.stop();
     }
 

@@ -119,6 +119,42 @@ describe('mount (frame-child chunk)', () => {
     expect(emitted).toEqual([]);
   });
 
+  it('says it started once allowed, and takes the prefill from its confirmed parent only', async () => {
+    const posted = frameIn();
+    const { root } = start(PARENT);
+    await waitFor(() =>
+      expect(posted.map((p) => p.message)).toContainEqual({ v: 1, type: 'started' }),
+    );
+    const prefill = (name: string) => ({
+      v: 1,
+      type: 'prefill',
+      prefill: { name, answers: [{ id: 'diet', value: 'vegan' }] },
+    });
+    const nameField = () =>
+      root.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value ?? null;
+    await waitFor(() => expect(nameField()).toBe(''));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: prefill('Ada'), origin: PARENT, source: window.parent }),
+    );
+    await waitFor(() => expect(nameField()).toBe('Ada'));
+    // Another origin, or another window of the right one: ignored.
+    for (const [origin, source] of [
+      ['https://evil.example', window.parent],
+      [PARENT, window],
+    ] as const) {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: prefill('Mallory'), origin, source }),
+      );
+    }
+    // A render the buyer causes comes after any the messages caused.
+    const plus = root.querySelectorAll<HTMLButtonElement>('.bo-stepper__btn')[1];
+    plus?.click();
+    await waitFor(() =>
+      expect(root.querySelector<HTMLInputElement>('.bo-stepper__input')?.value).toBe('1'),
+    );
+    expect(nameField()).toBe('Ada');
+  });
+
   it('sends nothing when the parent origin in the query is not confirmed', async () => {
     const posted = frameIn('https://fest.example/');
     const { container } = start('https://evil.example');

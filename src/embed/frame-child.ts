@@ -15,6 +15,7 @@ import { mountApp } from '../ui/app';
 import type { LoaderText, MountContext, Mounted, Navigate } from './contract';
 import { loadFailure, logError } from './log';
 import type { Options } from './options';
+import { type Prefill, readPrefillMessage } from './prefill-message';
 import type { FrameMessage } from './protocol';
 import { frameTitle } from './text';
 
@@ -208,6 +209,17 @@ function topNavigator(
   };
 }
 
+/** `options` with exactly the pre-filled details of `prefill` (none of the earlier ones). */
+export function withPrefill(options: Options, prefill: Prefill): Options {
+  const { name: _n, email: _e, phone: _p, answers: _a, ...rest } = options;
+  const { answers, ...details } = prefill;
+  return {
+    ...rest,
+    ...details,
+    ...(answers.length > 0 && { answers: new Map(answers.map((a) => [a.id, a.value])) }),
+  };
+}
+
 /**
  * Starts the widget inside embed.html: the loader's placeholder stays while
  * {@link checkFraming} runs, then the widget takes it over, or a notice (`role="alert"`,
@@ -261,6 +273,18 @@ export function mount(context: MountContext): Mounted {
   let disposed = false;
   const abort = new AbortController();
 
+  // The buyer's details the organizer pre-filled come from the confirmed parent alone, and
+  // only in a message: never through this page's URL, which our server sees.
+  let prefill: Prefill | null = null;
+  const onMessage = (event: MessageEvent) => {
+    const message = parentOrigin ? readPrefillMessage(event, parentOrigin) : null;
+    if (!message) return;
+    prefill = message.prefill;
+    options = withPrefill(options, prefill);
+    widget?.update(options);
+  };
+  addEventListener('message', onMessage);
+
   /** Shows `text` in the widget's place, instead of the placeholder and the widget. */
   const notice = (text: string) => {
     context.notice(text);
@@ -271,6 +295,7 @@ export function mount(context: MountContext): Mounted {
     const started = (mounted: Mounted) => {
       widget = mounted;
       release();
+      post({ v: 1, type: 'started' });
     };
     if (view === 'event') started(mountApp({ ...inner, options }));
     else {
@@ -306,11 +331,12 @@ export function mount(context: MountContext): Mounted {
 
   return {
     update(next) {
-      options = next;
-      widget?.update(next);
+      options = prefill ? withPrefill(next, prefill) : next;
+      widget?.update(options);
     },
     dispose() {
       disposed = true;
+      removeEventListener('message', onMessage);
       abort.abort();
       observer.disconnect();
       widget?.dispose();

@@ -190,3 +190,77 @@ describe('mount (frame-parent chunk)', () => {
     expect(emitted).toEqual([]);
   });
 });
+
+describe('the prefill in iframe mode', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  const prefilled: Options = {
+    ...options,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    answers: new Map([['diet', 'vegan']]),
+    items: 'ga:2',
+  };
+
+  it('never goes into the frame’s URL (our server sees it); the items do', () => {
+    const url = frameUrl(
+      'https://cdn.boxoffice.test/boxoffice.js',
+      prefilled,
+      location.origin,
+      null,
+    );
+    expect(url.href).not.toMatch(/Ada|ada%40|vegan|diet/);
+    expect(url.searchParams.get('items')).toBe('ga:2');
+  });
+
+  it('is posted to the frame’s exact origin once its widget started, and again after a change', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const test = testMount(prefilled, { fetch: createFakeFetch().fetch });
+    const mounted = mount(test.context);
+    const iframe = test.container.querySelector('iframe') as HTMLIFrameElement;
+    const posted: [unknown, string][] = [];
+    const frameWindow = {
+      postMessage: (data: unknown, origin: string) => posted.push([data, origin]),
+    };
+    Object.defineProperty(iframe, 'contentWindow', { configurable: true, value: frameWindow });
+    const from = (
+      data: unknown,
+      origin = 'https://cdn.boxoffice.test',
+      source: unknown = frameWindow,
+    ) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+
+    // Nothing before the frame says it listens, nor for a message from elsewhere.
+    expect(posted).toEqual([]);
+    from({ v: 1, type: 'started' }, 'https://evil.example');
+    from({ v: 1, type: 'started' }, 'https://cdn.boxoffice.test', window);
+    expect(posted).toEqual([]);
+
+    from({ v: 1, type: 'started' });
+    expect(posted).toEqual([
+      [
+        {
+          v: 1,
+          type: 'prefill',
+          prefill: {
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            answers: [{ id: 'diet', value: 'vegan' }],
+          },
+        },
+        'https://cdn.boxoffice.test',
+      ],
+    ]);
+    const src = iframe.src;
+    mounted.update({ ...prefilled, name: 'Grace Hopper' });
+    expect(iframe.src).toBe(src);
+    expect(posted).toHaveLength(2);
+    expect(posted[1]?.[0]).toMatchObject({ prefill: { name: 'Grace Hopper' } });
+    mounted.update({ ...prefilled, name: 'Grace Hopper', theme: 'light' });
+    expect(posted).toHaveLength(2);
+    mounted.dispose();
+  });
+});

@@ -8,8 +8,9 @@
 
 import { safeNavigationUrl } from '../model/url';
 import type { MountContext, Mounted } from './contract';
-import { OPTION_NAMES, type Options } from './options';
+import { OPTION_NAMES, type Options, PREFILL } from './options';
 import { CHECKOUT_PARAM } from './page';
+import type { Prefill, PrefillMessage } from './prefill-message';
 import { readFrameMessage } from './protocol';
 import { frameTitle } from './text';
 
@@ -27,12 +28,30 @@ export function initialFrameHeight(event: boolean, width: number): number {
 }
 
 /**
- * The options the frame is told in its query (how it is embedded, and the analytics that
- * run on the host page from the relayed events, are the parent's business).
+ * The options the frame is told in its query: not how it is embedded, nor the analytics that
+ * run on the host page from the relayed events (the parent's business), nor the buyer's
+ * pre-filled details, which our server would see in the URL.
  */
 const FRAME_OPTIONS = OPTION_NAMES.filter(
-  (name) => name !== 'target' && name !== 'mode' && name !== 'analytics',
+  (
+    name,
+  ): name is Exclude<typeof name, 'target' | 'mode' | 'analytics' | (typeof PREFILL)[number]> =>
+    name !== 'target' &&
+    name !== 'mode' &&
+    name !== 'analytics' &&
+    !(PREFILL as readonly string[]).includes(name),
 );
+
+/** The pre-filled details of `options`, as the `prefill` message carries them. */
+export function prefillOf(options: Options): Prefill {
+  const { name, email, phone } = options;
+  return {
+    ...(name !== undefined && { name }),
+    ...(email !== undefined && { email }),
+    ...(phone !== undefined && { phone }),
+    answers: [...(options.answers ?? [])].map(([id, value]) => ({ id, value })),
+  };
+}
 
 /**
  * `embed.html?…` for `options`: every option the frame renders with, the parent's origin,
@@ -81,10 +100,24 @@ export function mount(context: MountContext): Mounted {
   iframe.src = first.href;
   container.append(iframe);
 
+  /** The prefill the frame has now (as JSON), or null until its widget said it started. */
+  let told: string | null = null;
+  const tellPrefill = () => {
+    const message: PrefillMessage = { v: 1, type: 'prefill', prefill: prefillOf(options) };
+    const json = JSON.stringify(message);
+    if (told === null || told === json) return;
+    told = json;
+    // Exact origin: the details go to our frame's page and nowhere else.
+    iframe.contentWindow?.postMessage(message, origin);
+  };
+
   const onMessage = (event: MessageEvent) => {
     const message = readFrameMessage(event, { origin, source: iframe.contentWindow });
     if (!message) return;
-    if (message.type === 'resized') {
+    if (message.type === 'started') {
+      told = '';
+      tellPrefill();
+    } else if (message.type === 'resized') {
       iframe.style.height = `${Math.ceil(message.height)}px`;
     } else if (message.type === 'navigationRequested') {
       // Only an absolute https: URL (http: for localhost) is ever navigated to.
@@ -103,7 +136,12 @@ export function mount(context: MountContext): Mounted {
       const previous = options;
       options = next;
       // Options, not URLs: the first URL carried the return id, a reload must not replay it.
-      if (sameFrame(previous, next)) return;
+      if (sameFrame(previous, next)) {
+        tellPrefill();
+        return;
+      }
+      // The new page says when it started, and hears the prefill then.
+      told = null;
       iframe.src = frameUrl(context.scriptUrl, next, location.origin, null).href;
     },
     dispose() {

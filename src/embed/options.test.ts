@@ -187,15 +187,86 @@ describe('the option declaration', () => {
           `${name}-value`,
         ]),
       );
-      return { getAttribute: (name: string) => attributes.get(name) ?? null };
+      return {
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        getAttributeNames: () => [...attributes.keys()],
+      };
     };
     const script = holding((kebab) => `data-${kebab}`);
     const element = holding((kebab) => kebab);
-    const expected = Object.fromEntries(OPTION_NAMES.map((name) => [name, `${name}-value`]));
+    // `answers` is a family of attributes, `data-answer-<id>`: tested below.
+    const expected = Object.fromEntries(
+      OPTION_NAMES.filter((name) => name !== 'answers').map((name) => [name, `${name}-value`]),
+    );
     expect(attributeInput(script, 'script')).toEqual(expected);
     expect(attributeInput(element, 'element')).toEqual(expected);
     // Each reads its own spelling only: <box-office data-event> and <script event> set nothing.
     expect(attributeInput(script, 'element')).toEqual({});
     expect(attributeInput(element, 'script')).toEqual({});
+  });
+});
+
+describe('the organizer’s prefill and items', () => {
+  it('take the buyer’s details, answers by question id in lower case, and items as text or lines', () => {
+    const parsed = parseOptions(
+      {
+        key: 'k',
+        name: ' Ada ',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0958',
+        answers: { Diet: ' vegan ', shirt: '  ' },
+        items: [
+          { tier: 'day', quantity: 2 },
+          { tier: 'a,b:c', quantity: 1 },
+        ],
+      },
+      'mount',
+      context,
+    );
+    expect(parsed.ok && parsed.options).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0958',
+      answers: new Map([['diet', 'vegan']]),
+      items: 'day:2,a%2Cb%3Ac:1',
+    });
+    const text = parseOptions({ key: 'k', items: 'day:2,vip:1' }, 'script', context);
+    expect(text.ok && text.options.items).toBe('day:2,vip:1');
+  });
+
+  it.each([
+    [{ answers: { diet: 'x'.repeat(501) } }, ['data-answer-diet', 'answer-diet', 'answers.diet']],
+    [{ answers: { diet: 7 } }, ['data-answer-diet', 'answer-diet', 'answers.diet']],
+    [{ name: 'x'.repeat(501) }, ['data-name', 'name', 'name']],
+    [{ items: 'day' }, ['data-items', 'items', 'items']],
+    [{ items: 'day:-1' }, ['data-items', 'items', 'items']],
+    [{ items: [{ tier: 'day' }] }, ['data-items', 'items', 'items']],
+  ])('rejects %o naming the option as written', (bad, names) => {
+    const named = (['script', 'element', 'mount'] as const).map((source) => {
+      const parsed = parseOptions({ key: 'k', ...bad }, source, context);
+      return parsed.ok ? '' : parsed.message.split(' ')[0];
+    });
+    expect(named).toEqual(names);
+  });
+
+  it('never puts a value into the message, only the name and the fix', () => {
+    const parsed = parseOptions(
+      { key: 'k', email: `${'secret'.repeat(100)}@x` },
+      'script',
+      context,
+    );
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.message).toBe('data-email is invalid: use at most 500 characters.');
+  });
+
+  it('reads each data-answer-<id> of a script tag, and answer-<id> of the element', () => {
+    const holding = (attributes: Record<string, string>) => ({
+      getAttribute: (name: string) => attributes[name] ?? null,
+      getAttributeNames: () => Object.keys(attributes),
+    });
+    const script = holding({ 'data-key': 'k', 'data-answer-diet': 'vegan', 'data-answer-': 'x' });
+    expect(attributeInput(script, 'script')).toEqual({ key: 'k', answers: { diet: 'vegan' } });
+    const element = holding({ key: 'k', 'answer-diet': 'vegan', 'data-answer-shirt': 'M' });
+    expect(attributeInput(element, 'element')).toEqual({ key: 'k', answers: { diet: 'vegan' } });
   });
 });

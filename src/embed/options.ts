@@ -55,6 +55,8 @@ const selector: Check = (value): value is string => {
 };
 
 const SLUG = matches(/^[\w-]{1,200}$/);
+/** A pre-filled field of the buyer's form (the form checks it as typed input). */
+const PREFILLED = { check: atMost(500), fix: 'use at most 500 characters' };
 const A_KEY = 'use your publishable key, e.g. "pk_test_demo"';
 const AN_URL = 'use an absolute http(s) URL, or leave it out';
 
@@ -115,6 +117,25 @@ export const OPTIONS = {
     check: (value: string): value is string => webUrl(value) && safeNavigationUrl(value) !== null,
     fix: 'use an absolute https: URL, or leave it out',
   },
+  /** The buyer's name, pre-filled (editable; checked like typed input when they submit). */
+  name: PREFILLED,
+  /** The buyer's e-mail, pre-filled. */
+  email: PREFILLED,
+  /** The buyer's phone, pre-filled. */
+  phone: PREFILLED,
+  /**
+   * One answer per question, pre-filled: `data-answer-<question id>` (any case), each value
+   * checked here; `mount()` takes `answers: { [questionId]: string }`.
+   */
+  answers: PREFILLED,
+  /**
+   * Tickets the basket starts with: `tier:quantity` pairs, `day:2,vip:1` (a tier id holding
+   * `,`, `:`, `%` or a space is percent-encoded); `mount()` also takes `[{ tier, quantity }]`.
+   */
+  items: {
+    check: matches(/^[^\s,:]+:\d{1,3}(,[^\s,:]+:\d{1,3}){0,99}$/),
+    fix: 'use tier:quantity pairs, e.g. "day:2,vip:1"',
+  },
 };
 
 /** Name of one option. */
@@ -124,12 +145,34 @@ export type OptionName = keyof typeof OPTIONS;
 type ValueOf<K extends OptionName> =
   (typeof OPTIONS)[K]['check'] extends Check<infer T> ? T : never;
 
+/** One line of `items` as `mount()` takes it. */
+export interface ItemInput {
+  tier: string;
+  quantity: number;
+}
+
+/** The options whose values are not one string. */
+type Structured = 'answers' | 'items';
+
 /** Options as given: every one optional (the script tag's `target` included). */
-export type OptionsInput = { [K in OptionName]?: ValueOf<K> };
+export type OptionsInput = { [K in Exclude<OptionName, Structured>]?: ValueOf<K> } & {
+  /** Question id → answer. */
+  answers?: Readonly<Record<string, string>>;
+  /** `tier:quantity,…`, or its lines. */
+  items?: string | readonly ItemInput[];
+};
 
 /** Validated options with the defaults applied (what the widget and its chunks receive). */
-export type Options = OptionsInput &
-  Required<Pick<OptionsInput, 'api' | 'lang' | 'mode' | 'returnUrl' | 'theme'>>;
+export type Options = Omit<OptionsInput, Structured> &
+  Required<Pick<OptionsInput, 'api' | 'lang' | 'mode' | 'returnUrl' | 'theme'>> & {
+    /** Pre-filled answers by question id in lower case (ids are matched in any case). */
+    answers?: ReadonlyMap<string, string>;
+    /** `tier:quantity,…` with percent-encoded tier ids (the `presets` chunk reads it). */
+    items?: string;
+  };
+
+/** The options that pre-fill the buyer's form: personal data, never in a URL, log or event. */
+export const PREFILL = ['name', 'email', 'phone', 'answers'] as const satisfies OptionName[];
 
 /** How the widget is embedded. */
 export type Mode = Options['mode'];
@@ -161,11 +204,19 @@ export type ParsedOptions =
   | { ok: true; options: Options }
   | { ok: false; attribute: string; message: string };
 
-/** The attribute as the integrator wrote it: `data-return-url`, `return-url` or `returnUrl`. */
+/**
+ * The attribute as the integrator wrote it: `data-return-url`, `return-url` or `returnUrl`.
+ * For `answers`, the prefix a question id completes: `data-answer-`, `answer-`, `answers.`.
+ */
 export function attributeName(name: string, source: OptionsSource): string {
+  if (name === 'answers') return source === 'mount' ? 'answers.' : attributeName('answer-', source);
   const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return source === 'script' ? `data-${kebab}` : source === 'element' ? kebab : name;
 }
+
+/** `mount()`'s item lines as `items` text (a line that is not one fails its check). */
+const itemsText = (lines: Partial<ItemInput>[]): string =>
+  lines.map((line) => `${encodeURIComponent(String(line?.tier))}:${line?.quantity}`).join(',');
 
 /** Validates `input` and applies the defaults. Blank values count as not given. Never throws. */
 export function parseOptions(
@@ -173,38 +224,65 @@ export function parseOptions(
   source: OptionsSource,
   context: OptionsContext,
 ): ParsedOptions {
-  const fail = (name: OptionName, problem: string, fix = OPTIONS[name].fix): ParsedOptions => {
-    const attribute = attributeName(name, source);
+  const fail = (
+    name: OptionName,
+    problem: string,
+    id = '',
+    fix = OPTIONS[name].fix,
+  ): ParsedOptions => {
+    const attribute = attributeName(name, source) + id;
     return { ok: false, attribute, message: `${attribute} ${problem}: ${fix}.` };
   };
-  const given: Record<string, string> = {};
+  const given: Record<string, unknown> = {};
+  const answers = new Map<string, string>();
   if (typeof input === 'object' && input !== null) {
     for (const name of OPTION_NAMES) {
       const raw: unknown = Reflect.get(input, name);
       if (raw === undefined || raw === null) continue;
-      const value = typeof raw === 'string' ? raw.trim() : raw;
-      if (value === '') continue;
-      if (typeof value !== 'string' || !OPTIONS[name].check(value)) return fail(name, 'is invalid');
-      given[name] = value;
+      // `answers` holds one value per question id (own properties only: an id is never
+      // looked up on an object); `mount()` may give `items` as lines.
+      const values: [string, unknown][] =
+        name !== 'answers'
+          ? [['', Array.isArray(raw) && name === 'items' ? itemsText(raw) : raw]]
+          : Object.entries(typeof raw === 'object' ? raw : { '': raw });
+      for (const [id, entry] of values) {
+        const value = typeof entry === 'string' ? entry.trim() : entry;
+        if (value === '') continue;
+        if (typeof value !== 'string' || !OPTIONS[name].check(value) || (!id && name === 'answers'))
+          return fail(name, 'is invalid', id);
+        if (name === 'answers') answers.set(id.toLowerCase(), value);
+        else given[name] = value;
+      }
     }
   }
-  const { sellKey, ...options } = given as OptionsInput;
+  if (answers.size > 0) given.answers = answers;
+  const { sellKey, ...options } = given as Partial<Options> & { sellKey?: string };
   if (sellKey) {
     // Two different keys: which account sells is the integrator's call, not a guess of ours.
     if (options.key && options.key !== sellKey)
-      return fail('sellKey', `differs from ${attributeName('key', source)}`, 'keep one of them');
+      return fail(
+        'sellKey',
+        `differs from ${attributeName('key', source)}`,
+        '',
+        'keep one of them',
+      );
     options.key = sellKey;
   }
   if (!options.key && !options.token) {
     const token = attributeName('token', source);
     // React, Preact and Vue drop a `key` attribute: point the element's users at the alias.
     const alias = source === 'element' ? ' as sell-key' : '';
-    return fail('key', 'is missing', `add your publishable key ("pk_…")${alias}, or use ${token}`);
+    return fail(
+      'key',
+      'is missing',
+      '',
+      `add your publishable key ("pk_…")${alias}, or use ${token}`,
+    );
   }
   // A trigger opens the dialog: it implies button mode, and means nothing in another one.
   if (options.trigger && options.mode && options.mode !== 'button') {
     const mode = attributeName('mode', source);
-    return fail('trigger', 'needs button mode', `set ${mode}="button", or leave ${mode} out`);
+    return fail('trigger', 'needs button mode', '', `set ${mode}="button", or leave ${mode} out`);
   }
   const api = options.api ?? webOrigin(context.scriptUrl);
   if (!api) return fail('api', 'is missing');
@@ -261,15 +339,24 @@ export function pageContext(
   };
 }
 
-/** Reads the options an element carries as attributes (`prefix` is `data-` on a script tag). */
+/**
+ * Reads the options an element carries as attributes (`prefix` is `data-` on a script tag);
+ * every `data-answer-<id>` (`answer-<id>`) becomes one of `answers`.
+ */
 export function attributeInput(
-  element: Pick<Element, 'getAttribute'>,
+  element: Pick<Element, 'getAttribute' | 'getAttributeNames'>,
   source: 'script' | 'element',
 ): OptionsInput {
-  const input: Record<string, string> = {};
+  const input: Record<string, unknown> = {};
   for (const name of OPTION_NAMES) {
     const value = element.getAttribute(attributeName(name, source));
-    if (value !== null) input[name] = value;
+    if (value !== null && name !== 'answers') input[name] = value;
   }
+  const prefix = attributeName('answers', source);
+  const answers = element
+    .getAttributeNames()
+    .filter((name) => name.startsWith(prefix) && name.length > prefix.length)
+    .map((name) => [name.slice(prefix.length), element.getAttribute(name)]);
+  if (answers.length > 0) input.answers = Object.fromEntries(answers);
   return input;
 }

@@ -1,10 +1,12 @@
 /**
  * The iframe postMessage protocol: one envelope, version `v: 1`, a union tagged by `type`.
- * The frame only sends past-tense events; the parent sends nothing (the options and the
- * return id travel in the frame's query). The parent parses every message here; anything
- * that is not from the expected window and origin, or does not parse, is ignored. The
- * frame imports only the types, so the parser ships with the parent alone. The relayed
- * events' payloads are `HostEventMap`'s (host-events.ts): declared there, checked here.
+ * The frame sends past-tense events; the parent sends one command, `prefill`
+ * (`prefill-message.ts`: the other options and the return id travel in the frame's query,
+ * which our server sees, so the buyer's pre-filled details must not). The parent parses
+ * every message here; anything that is not from the expected window and origin, or does
+ * not parse, is ignored. The frame imports only the types, so this parser ships with the
+ * parent alone. The relayed events' payloads are `HostEventMap`'s (host-events.ts):
+ * declared there, checked here.
  */
 import * as z from 'zod/mini';
 import { atLeast, atMost, Int, lengthAtMost, oneOf } from '../api/checks';
@@ -99,6 +101,8 @@ export const FrameMessage = z.union([
   }),
   /** A host event happened in the frame; the parent re-dispatches it. */
   z.object({ v: V1, type: oneOf(['hostEvent']), event: RelayedEvent }),
+  /** The framed widget was allowed to sell and listens: the parent sends its `prefill`. */
+  z.object({ v: V1, type: oneOf(['started']) }),
   /**
    * The buyer chose to pay, but the frame could not navigate the top window itself (the
    * click's user activation had expired): the parent navigates, after checking the URL.
@@ -118,10 +122,18 @@ export interface Expected {
   source: MessageEventSource | null;
 }
 
-/** The message, if it is from `expected` and parses; otherwise null (ignored). */
-export function readFrameMessage(event: MessageEvent, expected: Expected): FrameMessage | null {
+/** The message, if it is from `expected` and parses as `schema`; otherwise null (ignored). */
+function readMessage<T>(
+  schema: z.ZodMiniType<T>,
+  event: MessageEvent,
+  expected: Expected,
+): T | null {
   if (expected.source === null || event.source !== expected.source) return null;
   if (event.origin !== expected.origin) return null;
-  const parsed = FrameMessage.safeParse(event.data);
+  const parsed = schema.safeParse(event.data);
   return parsed.success ? parsed.data : null;
 }
+
+/** The frame's message, if it is from `expected` and parses; otherwise null (ignored). */
+export const readFrameMessage = (event: MessageEvent, expected: Expected): FrameMessage | null =>
+  readMessage(FrameMessage, event, expected);

@@ -18,11 +18,15 @@
  * that framework (TS2664), whereas a declaration file may augment a module the project lacks.
  */
 import type { HostEventMap, HostEventName } from './host-events';
-import type { Mode, OptionsInput, Theme } from './options';
+import type { ItemInput, Mode, OptionsInput, Theme } from './options';
 
-export type { HostEventMap, HostEventName, Mode, Theme };
+export type { HostEventMap, HostEventName, ItemInput, Mode, Theme };
 
-/** Options of `mount()` and `update()`: the script tag's attributes without `data-`, camelCase. */
+/**
+ * Options of `mount()` and `update()`: the script tag's attributes without `data-`, camelCase;
+ * `answers` ({ [questionId]: answer }) for the `data-answer-<id>` attributes, and `items` as
+ * text or lines.
+ */
 export type MountOptions = Omit<OptionsInput, 'target'>;
 
 /** A mounted widget. Neither method throws. */
@@ -61,7 +65,12 @@ type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
  * `setAttribute`, or let the framework do it.
  */
 export type BoxOfficeAttributes = {
-  [K in keyof MountOptions & string as Kebab<K>]?: MountOptions[K];
+  [K in keyof MountOptions & string as K extends 'answers' ? never : Kebab<K>]?: K extends 'items'
+    ? string
+    : MountOptions[K];
+} & {
+  /** A pre-filled answer: `answer-<question id>`. */
+  [K: `answer-${string}`]: string | undefined;
 };
 
 /**

@@ -27,6 +27,8 @@ export interface SessionContext {
   error: Signal<ShownError | null>;
   /** What the last `409 inventory_changed` recovery changed in the basket. */
   inventoryChanges: Signal<InventoryChange[]>;
+  /** True once the basket is the buyer's: changed by them, or restored from their draft. */
+  edited: Signal<boolean>;
   /** Shows an error to the buyer and sends `boxoffice:error` with a developer message. */
   report(error: ShownError, message: string): void;
 }

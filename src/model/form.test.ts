@@ -77,3 +77,24 @@ describe('buyer form', () => {
     expect(form.validate(questions)).toBe(true);
   });
 });
+
+describe('the organizer’s prefill', () => {
+  it('fills the fields the buyer has not typed in, now and after a change', () => {
+    const form = createForm(
+      { email: 'mine@example.com' },
+      { name: 'Ada', email: 'org@example.com' },
+    );
+    expect(form.values.value).toMatchObject({ name: 'Ada', email: 'mine@example.com', phone: '' });
+    form.setField('customer.phone', '+4930123456');
+    form.prefill({ name: 'Grace', phone: '+1555', answers: { diet: 'vegan' } });
+    expect(form.values.value).toMatchObject({
+      name: 'Grace',
+      email: 'mine@example.com',
+      phone: '+4930123456',
+    });
+    expect(form.values.value.answers.get('diet')).toBe('vegan');
+    // Only what the buyer typed is theirs (their draft keeps it).
+    expect(form.typed.value).toEqual({ email: 'mine@example.com', phone: '+4930123456' });
+    expect(form.errors.value).toEqual({});
+  });
+});

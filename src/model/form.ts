@@ -3,7 +3,7 @@
  * CODES per field, and the server's 400 `fields` mapped back onto the same keys.
  * Field keys mirror `CheckoutRequest` paths: `customer.name`, `answers.<questionId>`.
  */
-import { type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { Customer, E164, type FieldError, type Question } from '../api/schemas';
 
 /** A form field: a `CheckoutRequest` path. */
@@ -87,12 +87,16 @@ export function serverFieldErrors(fields: readonly FieldError[], values: BuyerVa
 
 /** The form state of one widget. */
 export interface FormModel {
-  /** What the buyer typed. */
+  /** What the form shows: what the buyer typed, else what the organizer pre-filled. */
   values: ReadonlySignal<BuyerValues>;
+  /** What the buyer typed themselves (the fields they edited), for their draft. */
+  typed: ReadonlySignal<KnownValues>;
   /** Current errors by field. */
   errors: ReadonlySignal<FieldErrors>;
   /** Sets one field (clearing its error: the buyer is fixing it). */
   setField(key: FieldKey, value: string): void;
+  /** What the organizer pre-fills: shown in every field the buyer has not edited. */
+  prefill(values: KnownValues): void;
   /** Runs the client checks, shows their errors, and says whether the form may be sent. */
   validate(questions: readonly Question[]): boolean;
   /** Shows the server's field errors; returns how many mapped onto fields. */
@@ -104,32 +108,70 @@ export type KnownValues = Partial<Omit<BuyerValues, 'answers'>> & {
   answers?: Readonly<Record<string, string>>;
 };
 
-/** Creates the form model, with what the buyer typed before when it is known. */
-export function createForm(known: KnownValues = {}): FormModel {
-  const values = signal<BuyerValues>({
-    name: known.name ?? '',
-    email: known.email ?? '',
-    phone: known.phone ?? '',
-    // Own properties only (`JSON.parse` makes a `__proto__` question id one).
-    answers: new Map(Object.entries(known.answers ?? {})),
+const CUSTOMER = [
+  ['customer.name', 'name'],
+  ['customer.email', 'email'],
+  ['customer.phone', 'phone'],
+] as const;
+
+/** The fields `known` holds, by key (own properties only: `JSON.parse` makes `__proto__` one). */
+function byKey(known: KnownValues): Map<FieldKey, string> {
+  const fields = new Map<FieldKey, string>();
+  for (const [key, name] of CUSTOMER) {
+    const value = known[name];
+    if (value !== undefined) fields.set(key, value);
+  }
+  for (const [id, answer] of Object.entries(known.answers ?? {})) fields.set(answerKey(id), answer);
+  return fields;
+}
+
+/** The fields of `fields` as `KnownValues`. */
+function known(fields: ReadonlyMap<FieldKey, string>): KnownValues {
+  const values: KnownValues = {};
+  const answers: [string, string][] = [];
+  for (const [key, value] of fields) {
+    const customer = CUSTOMER.find(([k]) => k === key);
+    if (customer) values[customer[1]] = value;
+    else answers.push([key.slice('answers.'.length), value]);
+  }
+  return answers.length > 0 ? { ...values, answers: Object.fromEntries(answers) } : values;
+}
+
+/**
+ * Creates the form model: `typed` is what the buyer typed before (each field it holds counts
+ * as edited: restored from their draft, or back from the payment page), `prefill` what the
+ * organizer pre-fills in the others.
+ */
+export function createForm(typed: KnownValues = {}, prefill: KnownValues = {}): FormModel {
+  const edited = signal(byKey(typed));
+  const prefilled = signal(byKey(prefill));
+  const values = computed((): BuyerValues => {
+    const fields = new Map([...prefilled.value, ...edited.value]);
+    return {
+      name: fields.get('customer.name') ?? '',
+      email: fields.get('customer.email') ?? '',
+      phone: fields.get('customer.phone') ?? '',
+      answers: new Map(
+        [...fields]
+          .filter(([key]) => key.startsWith('answers.'))
+          .map(([key, value]) => [key.slice('answers.'.length), value]),
+      ),
+    };
   });
   const errors = signal<FieldErrors>({});
   return {
     values,
+    typed: computed(() => known(edited.value)),
     errors,
     setField(key, value) {
-      const v = values.peek();
-      if (key === 'customer.name') values.value = { ...v, name: value };
-      else if (key === 'customer.email') values.value = { ...v, email: value };
-      else if (key === 'customer.phone') values.value = { ...v, phone: value };
-      else {
-        const answers = new Map(v.answers).set(key.slice('answers.'.length), value);
-        values.value = { ...v, answers };
-      }
+      edited.value = new Map(edited.peek()).set(key, value);
       if (errors.peek()[key]) {
         const { [key]: _cleared, ...rest } = errors.peek();
         errors.value = rest;
       }
+    },
+    prefill(next) {
+      prefilled.value = byKey(next);
     },
     validate(questions) {
       errors.value = validateForm(values.peek(), questions);

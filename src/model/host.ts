@@ -3,6 +3,7 @@
  * Declared here so the model does not import the UI or the embed layer's code.
  */
 import type { EventDetail } from '../api/schemas';
+import type { Chunks } from '../chunks';
 import type { Emit } from '../embed/host-events';
 import type { OptionName } from '../embed/options';
 
@@ -24,4 +25,6 @@ export interface WidgetHost {
   setPalette(palette: Readonly<Record<string, unknown>> | null): void;
   /** The event was loaded (or loaded again). */
   eventLoaded?(event: EventDetail): void;
+  /** Loads the `presets` chunk (prefill and items), for options that hold them. */
+  loadPresets?(): Promise<Chunks['presets']>;
 }

@@ -6,13 +6,16 @@
  */
 import { batch, type ReadonlySignal } from '@preact/signals';
 import { withSales } from '../api/sales-client';
+import type { Chunks } from '../chunks';
 import { fitBasket } from './basket';
 import type { PurchaseContext, SessionContext } from './context';
+import { keepDraft, restoreDraft } from './draft';
 import { createForm, type FormModel } from './form';
 import { createLifecycle, type Phase } from './lifecycle';
 import { createQuote, type QuoteModel } from './quote';
 import { reportUnexpected } from './report';
 import { pollCheckout, resumePending, watchBackForward } from './return';
+import { hasPresets } from './session';
 import { createSubmit } from './submit';
 
 /** Form, quote and checkout of one event session. */
@@ -31,8 +34,14 @@ export interface PurchaseModel {
   continuePayment(): void;
 }
 
-/** Attaches the purchase half to a session. */
-export function createPurchase(session: SessionContext): PurchaseModel {
+/**
+ * Attaches the purchase half to a session; `presets` (prefill and items) when the options
+ * held them at the start, else loaded once an option change brings one.
+ */
+export function createPurchase(
+  session: SessionContext,
+  presets: Chunks['presets'] | null = null,
+): PurchaseModel {
   const lifecycle = createLifecycle();
   const ctx: PurchaseContext = { ...session, client: withSales(session.client), lifecycle };
   const resumed = resumePending(ctx);
@@ -41,10 +50,27 @@ export function createPurchase(session: SessionContext): PurchaseModel {
   if (resumed && event) {
     ctx.basket.value = fitBasket(event, resumed.basket);
   }
-  // Back from the payment page, the form starts with what the buyer typed before.
-  const form = createForm(resumed ?? {});
-  const quote = createQuote(ctx, ctx.options.peek().promo ?? '');
+  // The checkout's basket is the buyer's: their draft keeps it from now on.
+  if (resumed) ctx.edited.value = true;
+  // Back from the payment page, the form starts with what the buyer typed before; else with
+  // their draft, if they left one (a reload). What they did wins over what the organizer set.
+  const draft = resumed ? null : restoreDraft(ctx, presets);
+  const form = createForm(resumed ?? draft?.typed);
+  if (presets) presets.watchPrefill(ctx, form);
+  else {
+    let asked = false;
+    ctx.scope.effect(() => {
+      if (asked || !hasPresets(ctx.options.value) || !ctx.host.loadPresets) return;
+      asked = true;
+      ctx.host.loadPresets().then(
+        (chunk) => ctx.scope.disposed || chunk.watchPrefill(ctx, form),
+        () => {},
+      );
+    });
+  }
+  const quote = createQuote(ctx, draft?.promo ?? ctx.options.peek().promo ?? '');
   const { submitting, submit } = createSubmit(ctx, { form, quote });
+  keepDraft(ctx, form, quote);
   watchBackForward(ctx);
   return {
     phase: lifecycle.phase,

@@ -10,6 +10,7 @@ import { batch, computed, type ReadonlySignal, type Signal, signal } from '@prea
 import type { ApiClient } from '../api/client';
 import { isTransient } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
+import type { Chunks } from '../chunks';
 import type { Options } from '../embed/options';
 import {
   type Basket,
@@ -27,7 +28,7 @@ import {
 import type { SessionContext } from './context';
 import type { WidgetHost } from './host';
 import type { Phase } from './lifecycle';
-import { hasPending } from './pending';
+import { draftKey, hasDraft, hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
@@ -93,8 +94,13 @@ export interface EventSession {
 
 /** The purchase chunk as the session uses it. */
 export interface PurchaseChunk {
-  createPurchase(ctx: SessionContext): PurchaseModel;
+  /** With `presets` when the options pre-fill the form or start the basket (and it loaded). */
+  createPurchase(ctx: SessionContext, presets?: Chunks['presets'] | null): PurchaseModel;
 }
+
+/** Whether `options` pre-fill the form or start the basket: the `presets` chunk's business. */
+export const hasPresets = (options: Options): boolean =>
+  (['name', 'email', 'phone', 'answers', 'items'] as const).some((name) => options[name]);
 
 /** What a session needs from the widget model. */
 export interface SessionEnv {
@@ -119,6 +125,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   const error = signal<ShownError | null>(null);
   const inventoryChanges = signal<InventoryChange[]>([]);
   const purchase = signal<PurchaseModel | null>(null);
+  const edited = signal(false);
   // The lifecycle is the purchase half's: before it arrives, nothing has been bought.
   const phase = computed(() => purchase.value?.phase.value ?? SHOPPING);
   // The event enters the model here, on its first load and on every refetch (after a 409):
@@ -147,25 +154,39 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     basket,
     error,
     inventoryChanges,
+    edited,
     report(shown, message) {
       error.value = shown;
       env.host.emit('boxoffice:error', { ...shown, message });
     },
   };
   // Back from the payment page (or left pending in this tab): the purchase half resumes it.
+  // Else it fills the basket, from the buyer's draft (a reload) or the organizer's `items`
+  // (for their own event, not one picked from the list).
+  const options = env.options.peek();
   const returning = Boolean(env.host.returnCheckoutId) || hasPending(env.deps.storage, slug);
-  const resuming = signal(returning);
+  const filling =
+    hasDraft(env.deps.storage, draftKey(options, slug)) ||
+    Boolean(options.event === slug && options.items);
+  // Until the purchase half is there, the view keeps the placeholder, not a basket about to change.
+  const resuming = signal(returning || filling);
   const purchaseFailed = signal(false);
 
   let purchaseRequested = false;
   const attachPurchase = () => {
     if (purchaseRequested || scope.disposed) return;
     purchaseRequested = true;
-    env.loadPurchase().then(
-      (chunk) => {
+    // The presets come with it, so a pre-filled form or basket shows filled at once; without
+    // them (their chunk failed) the widget still sells.
+    const presets =
+      hasPresets(env.options.peek()) && env.host.loadPresets
+        ? env.host.loadPresets().catch(() => null)
+        : null;
+    Promise.all([env.loadPurchase(), presets]).then(
+      ([chunk, loaded]) => {
         if (scope.disposed) return;
         batch(() => {
-          purchase.value = chunk.createPurchase(ctx);
+          purchase.value = chunk.createPurchase(ctx, loaded);
           resuming.value = false;
           purchaseFailed.value = false;
         });
@@ -185,7 +206,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       },
     );
   };
-  if (returning) attachPurchase();
+  if (resuming.peek()) attachPurchase();
 
   /** The event loaded but not yet announced as rendered (see `rendered`). */
   let loaded: EventDetail | null = null;
@@ -237,6 +258,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       if (updated === basket.peek()) return;
       batch(() => {
         basket.value = updated;
+        edited.value = true;
         error.value = null;
         inventoryChanges.value = [];
       });

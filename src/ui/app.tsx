@@ -70,6 +70,11 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
     setPalette: (preset) =>
       guard("applying the key's palette", () => palette.replaceSync(paletteCss(preset))),
     ...(context.eventLoaded ? { eventLoaded: context.eventLoaded } : {}),
+    loadPresets: () =>
+      context.chunks.load('presets').catch((error: unknown) => {
+        logError(loadFailure('The prefill code', error));
+        throw error;
+      }),
   };
   // The catalogue's purchase half comes with (and is checked by) the purchase chunk.
   const code = catalogueOf(options.lang, context.chunks.languages);

@@ -8,6 +8,7 @@ import { attributeName, type Options, type OptionsSource } from '../../embed/opt
 import { createCheckoutModel, type ListStarter } from '../checkout-model';
 import type { WidgetHost } from '../host';
 import { startList } from '../list-mode';
+import * as presets from '../presets';
 import { createPurchase, type PurchaseModel } from '../purchase';
 import type { EventSession, PurchaseChunk } from '../session';
 import type { StorageLike } from '../types';
@@ -61,6 +62,7 @@ export function harness(
     optionName: (name) => attributeName(name, opts.source ?? 'script'),
     setPalette,
     eventLoaded,
+    loadPresets: () => Promise.resolve(presets),
   };
   const loadPurchase = vi.fn<() => Promise<PurchaseChunk>>(
     opts.loadPurchase ?? (() => Promise.resolve(purchaseChunk)),
