@@ -26,12 +26,22 @@ export function initialFrameHeight(event: boolean, width: number): number {
   return Math.round(event ? 1500 + narrow(700) * 1.45 : 1200 + narrow(400) * 2.5);
 }
 
+/**
+ * The frame's document, next to the loader: `embed-isolated.html` on a cross-origin isolated
+ * page, which frames only a document that takes on an embedder policy; `embed.html` anywhere
+ * else, which takes on none, so a poster from a host without `Cross-Origin-Resource-Policy`
+ * still shows. One page under two paths because a static CDN sets headers per path, not per
+ * query (docs/deploy.md, "Cross-origin isolated sites").
+ */
+const frameDocument = (isolated: boolean) => (isolated ? 'embed-isolated.html' : 'embed.html');
+
 /** The options the frame is told in its query (how it is embedded is the parent's business). */
 const FRAME_OPTIONS = OPTION_NAMES.filter((name) => name !== 'target' && name !== 'mode');
 
 /**
- * `embed.html?…` for `options`: every option the frame renders with, the parent's origin,
- * and (once, with the first URL) the checkout id the payment page handed back.
+ * `embed.html?…` (the isolated page's document on such a page: `frameDocument`) for
+ * `options`: every option the frame renders with, the parent's origin, and (once, with the
+ * first URL) the checkout id the payment page handed back.
  */
 export function frameUrl(
   scriptUrl: string,
@@ -39,7 +49,7 @@ export function frameUrl(
   parentOrigin: string,
   returnCheckoutId: string | null,
 ): URL {
-  const url = new URL('embed.html', scriptUrl);
+  const url = new URL(frameDocument(globalThis.crossOriginIsolated === true), scriptUrl);
   for (const name of FRAME_OPTIONS) {
     const value = options[name];
     if (value !== undefined) url.searchParams.set(name, value);
