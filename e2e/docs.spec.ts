@@ -384,11 +384,15 @@ test('deploy.md describes every file of the build, and the files are as it says'
   // Every file a browser loads has its row of headers.
   const rows = documentedHeaders();
   for (const file of files.filter((f) =>
-    /^(bo-.*\.js|boxoffice\.m?js|embed\.html|esm\/.*)$/.test(f),
+    /^(bo-.*\.js|boxoffice\.m?js|embed(-isolated)?\.html|esm\/.*)$/.test(f),
   )) {
     const row = rows.some((r) => r.files.some((p) => p.test(file)));
     expect(row, `${file} has headers`).toBe(true);
   }
+  // The isolated sites' frame document is the same page as embed.html, loader pin included.
+  expect(readFileSync(join(dist, 'embed-isolated.html'))).toEqual(
+    readFileSync(join(dist, 'embed.html')),
+  );
   // chunks.json gives every chunk file the integrity of its bytes (the bundler's hash in its
   // name changing with them: scripts/build-chunks.test.mjs); boxoffice.js.sri is the loader's.
   const { integrity } = JSON.parse(readFileSync(join(dist, 'chunks.json'), 'utf8')) as {

@@ -5,11 +5,21 @@
  * mode. The widget's files come from a server on another origin that sends only the headers
  * of deploy.md's table (e2e/docs-cdn.ts), so those headers are shown to be enough; iframe
  * mode also runs from the test server itself, whose sandbox serves `npm start`'s headers.
- * The API is the sandbox of the test server (CORS), its posters carry CORP.
+ * The API is the sandbox of the test server (CORS), its posters carry CORP. There the frame is
+ * `embed-isolated.html`, which takes on the embedder policy; on an ordinary page it is
+ * `embed.html`, which takes on none, so a poster from a host that sends no CORP still shows.
  */
 import type { Page } from '@playwright/test';
 import { type DocsCdn, startDocsCdn } from './docs-cdn';
-import { expect, hostEvents, hostHtml, ORIGIN, recordHostEvents, test } from './fixtures';
+import {
+  expect,
+  hostEvents,
+  hostHtml,
+  ORIGIN,
+  recordHostEvents,
+  servePage,
+  test,
+} from './fixtures';
 import { payAndReturn } from './widget-fixtures';
 
 /** The two headers that make a page cross-origin isolated. */
@@ -36,6 +46,20 @@ test.afterAll(async () => {
 
 /** Whether the page (its top document) is cross-origin isolated. */
 const isolated = (page: Page) => page.evaluate(() => window.crossOriginIsolated);
+
+/** The path of the widget's frame document on `page` ('' while there is none). */
+const framePath = (page: Page) =>
+  page
+    .frames()
+    .map((frame) => new URL(frame.url(), 'about:blank').pathname)
+    .find((path) => path.startsWith('/embed')) ?? '';
+
+/** The poster's `naturalWidth` in the frame's widget: 0 until it has loaded (or if refused). */
+const framePosterWidth = (page: Page) =>
+  page
+    .frameLocator('iframe')
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.naturalWidth);
 
 /** A script tag of the CDN's loader (`attributes` added) for summer-fest, API at the test server. */
 const scriptTag = (src: string, attributes: string) =>
@@ -117,6 +141,9 @@ for (const from of ['a CDN with the headers of deploy.md', 'the sandbox (npm sta
     expect(await isolated(page)).toBe(true);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+    // The document with the embedder policy; the poster carries CORP, so it shows there.
+    expect(framePath(page)).toBe('/embed-isolated.html');
+    await expect.poll(() => framePosterWidth(page)).toBeGreaterThan(0);
 
     await checkOut(page, frame);
     await payAndReturn(page, url);
@@ -127,6 +154,50 @@ for (const from of ['a CDN with the headers of deploy.md', 'the sandbox (npm sta
     await expect
       .poll(async () => (await hostEvents(page)).find((e) => e.name === 'boxoffice:complete'))
       .toMatchObject({ detail: { status: 'completed' } });
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
+
+for (const from of ['a CDN with the headers of deploy.md', 'the sandbox (npm start)'] as const) {
+  test(`iframe on an ordinary page, files from ${from}: embed.html, no embedder policy, a poster without CORP shows`, async ({
+    page,
+    problems,
+  }) => {
+    // The organizer's image host: another origin than the frame's, and no CORP header.
+    pages['/poster-without-corp.svg'] = {
+      headers: { 'Content-Type': 'image/svg+xml' },
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80"><rect width="60" height="80" fill="#f80"/></svg>',
+    };
+    const poster = `${cdn.otherOrigin}/poster-without-corp.svg`;
+    // The event as the organizer's API would give it, with its poster on that host.
+    await page.route(
+      (url) => url.origin === ORIGIN && url.pathname === '/api/v1/sell/events/summer-fest',
+      async (route) => {
+        const response = await route.fetch();
+        const json = { ...(await response.json()), posterImageUrl: poster };
+        await route.fulfill({ response, json });
+      },
+    );
+    const frameDocument = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/embed'),
+    );
+    const sandbox = from === 'the sandbox (npm start)';
+    const src = sandbox ? '/boxoffice.js' : `${cdn.origin}/boxoffice.js`;
+    const url = await servePage(
+      page,
+      `/test/ordinary-iframe-${sandbox ? 'sandbox' : 'cdn'}.html`,
+      hostHtml(scriptTag(src, 'crossorigin="anonymous" data-mode="iframe"')),
+    );
+    await page.goto(url);
+    expect(await isolated(page)).toBe(false);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+    const served = await frameDocument;
+    expect(new URL(served.url()).pathname).toBe('/embed.html');
+    expect(await served.headerValue('cross-origin-embedder-policy')).toBeNull();
+    await expect(frame.locator('img')).toHaveAttribute('src', poster);
+    await expect.poll(() => framePosterWidth(page)).toBeGreaterThan(0);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });

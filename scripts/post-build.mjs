@@ -1,6 +1,7 @@
 // Last step of `npm run build` (after the IIFE and ES module builds): finishes dist/ as the
 // folder a CDN serves.
-// - dist/embed.html: public/embed.html with the loader next to it pinned by its integrity;
+// - dist/embed.html: public/embed.html with the loader next to it pinned by its integrity,
+//   and the same page as dist/embed-isolated.html (iframe mode on cross-origin isolated pages);
 // - dist/types/** + dist/boxoffice.d.mts: declarations emitted by tsc from the type-only
 //   src/embed/public-types.ts, plus the three runtime exports of src/index.ts and
 //   `<box-office>` in the JSX of React 19 and Preact, then checked by compiling the
@@ -121,14 +122,14 @@ console.log(`[build] integrity="${sri}"`);
 writeFileSync('dist/boxoffice.js.sri', `${sri}\n`);
 
 // embed.html pins the loader next to it, as an integrator's page would: a changed
-// boxoffice.js does not run in the hosted frame either.
+// boxoffice.js does not run in the hosted frame either. embed-isolated.html is the same
+// bytes under the path a CDN serves with an embedder policy (docs/deploy.md), for the frame
+// on cross-origin isolated pages: one source, so the two never differ.
 const embed = readFileSync('public/embed.html', 'utf8');
 const tag = '<script src="./boxoffice.js" defer data-boxoffice-frame>';
 if (!embed.includes(tag)) fail(`public/embed.html no longer loads the loader with ${tag}`);
-writeFileSync(
-  'dist/embed.html',
-  embed.replace(
-    tag,
-    `<script src="./boxoffice.js" integrity="${sri}" crossorigin="anonymous" defer data-boxoffice-frame>`,
-  ),
+const pinned = embed.replace(
+  tag,
+  `<script src="./boxoffice.js" integrity="${sri}" crossorigin="anonymous" defer data-boxoffice-frame>`,
 );
+for (const file of ['dist/embed.html', 'dist/embed-isolated.html']) writeFileSync(file, pinned);

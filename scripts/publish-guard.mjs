@@ -12,12 +12,13 @@ const fail = (message) => {
   process.exit(1);
 };
 
-/** The files every install needs: the ES module, its types, the loader and the hosted page. */
+/** The files every install needs: the ES module, its types, the loader and the hosted pages. */
 export const REQUIRED = [
   'dist/boxoffice.mjs',
   'dist/boxoffice.d.mts',
   'dist/boxoffice.js',
   'dist/embed.html',
+  'dist/embed-isolated.html',
 ];
 
 if (step === 'pack') {

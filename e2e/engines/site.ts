@@ -5,7 +5,8 @@
  * the Chromium specs happens here instead, the same way for all three engines:
  * - made-up host pages (`page(path, html)`), and any query on them (the payment page sends
  *   the buyer back with `?bo_checkout=…`);
- * - tampered files (`tamper(match)` appends a line to a served chunk);
+ * - tampered files (`tamper(match)` appends a line to a served chunk), and answers of the test
+ *   server rewritten (`rewrite(match, edit)`: an API body as another API would give it);
  * - the probe (`/__probe.js`, see probe.js), put first into every HTML page it serves, which
  *   records console errors and warnings, uncaught errors, CSP violations and host events;
  * - a log of every request (`requests`).
@@ -31,6 +32,8 @@ export interface Site {
   page(path: string, html: string, headers?: Record<string, string>): string;
   /** Appends `TAMPER_LINE` to every file whose path matches `match`; returns the paths tampered so far. */
   tamper(match: RegExp): string[];
+  /** Serves every 200 answer whose path matches `match` with its body (as text) passed through `edit`. */
+  rewrite(match: RegExp, edit: (body: string) => string): void;
   /** Every request, as `METHOD path?query`, in order. */
   readonly requests: string[];
   close(): Promise<void>;
@@ -41,6 +44,7 @@ export async function startSite(upstream: string): Promise<Site> {
   const up = new URL(upstream);
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
   const tampers: { match: RegExp; seen: string[] }[] = [];
+  const rewrites: { match: RegExp; edit: (body: string) => string }[] = [];
   const requests: string[] = [];
 
   const server = http.createServer((req, res) => {
@@ -76,10 +80,11 @@ export async function startSite(upstream: string): Promise<Site> {
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
         const tamper = tampers.find((t) => t.match.test(url.pathname));
+        const rewrite = rewrites.find((r) => r.match.test(url.pathname));
         const outHeaders = { ...answer.headers, 'cache-control': 'no-store' };
         delete outHeaders.etag;
         delete outHeaders['last-modified'];
-        if (!tamper && !type.startsWith('text/html')) {
+        if (!tamper && !rewrite && !type.startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, outHeaders);
           answer.pipe(res);
           return;
@@ -91,7 +96,8 @@ export async function startSite(upstream: string): Promise<Site> {
           if (tamper && answer.statusCode === 200) {
             tamper.seen.push(url.pathname);
             body += TAMPER_LINE;
-          } else if (type.startsWith('text/html')) body = withProbe(body);
+          } else if (rewrite && answer.statusCode === 200) body = rewrite.edit(body);
+          else if (type.startsWith('text/html')) body = withProbe(body);
           delete outHeaders['content-length'];
           delete outHeaders['transfer-encoding'];
           res.writeHead(answer.statusCode ?? 502, outHeaders);
@@ -118,6 +124,9 @@ export async function startSite(upstream: string): Promise<Site> {
       const entry = { match, seen: [] as string[] };
       tampers.push(entry);
       return entry.seen;
+    },
+    rewrite(match, edit) {
+      rewrites.push({ match, edit });
     },
     requests,
     close: () =>

@@ -74,6 +74,34 @@ describe('frameUrl', () => {
   });
 });
 
+describe('the frame document', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const scriptUrl = 'https://cdn.boxoffice.test/v1.2/boxoffice.js';
+  const documentOf = (url: URL) => `${url.origin}${url.pathname}`;
+
+  it('is embed.html on a page that is not cross-origin isolated (or cannot say)', () => {
+    for (const isolated of [false, undefined]) {
+      vi.stubGlobal('crossOriginIsolated', isolated);
+      expect(documentOf(frameUrl(scriptUrl, options, 'https://fest.example', null))).toBe(
+        'https://cdn.boxoffice.test/v1.2/embed.html',
+      );
+    }
+  });
+
+  it('is embed-isolated.html, next to the script, on a cross-origin isolated page', () => {
+    vi.stubGlobal('crossOriginIsolated', true);
+    const url = frameUrl(scriptUrl, options, 'https://fest.example', 'co_42');
+    expect(documentOf(url)).toBe('https://cdn.boxoffice.test/v1.2/embed-isolated.html');
+    // The same query: the two paths serve one page.
+    vi.stubGlobal('crossOriginIsolated', false);
+    const ordinary = frameUrl(scriptUrl, options, 'https://fest.example', 'co_42');
+    expect(url.search).toBe(ordinary.search);
+  });
+});
+
 describe('frameTitle', () => {
   it("names the frame in the widget's language, for one event or the list", () => {
     const german = loaderText(de);
@@ -135,6 +163,22 @@ describe('mount (frame-parent chunk)', () => {
     expect(query().get('bo_checkout')).toBe('co_42');
     expect(query().get('parentOrigin')).toBe(location.origin);
     expect(Number.parseInt(iframe.style.height, 10)).toBeGreaterThan(0);
+  });
+
+  it('on a cross-origin isolated page shows embed-isolated.html, also after update()', () => {
+    vi.stubGlobal('crossOriginIsolated', true);
+    try {
+      const { iframe } = start();
+      expect(iframe.src.startsWith('https://cdn.boxoffice.test/v1/embed-isolated.html?')).toBe(
+        true,
+      );
+      mounted?.update({ ...options, promo: 'EARLY' });
+      expect(iframe.src.startsWith('https://cdn.boxoffice.test/v1/embed-isolated.html?')).toBe(
+        true,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('update() with identical options (after a first mount that carried a return id) does not change the iframe src', () => {

@@ -28,6 +28,15 @@ export function initialFrameHeight(event: boolean, width: number): number {
 }
 
 /**
+ * The frame's document, next to the loader: `embed-isolated.html` on a cross-origin isolated
+ * page, which frames only a document that takes on an embedder policy; `embed.html` anywhere
+ * else, which takes on none, so a poster from a host without `Cross-Origin-Resource-Policy`
+ * still shows. One page under two paths because a static CDN sets headers per path, not per
+ * query (docs/deploy.md, "Cross-origin isolated sites").
+ */
+const frameDocument = (isolated: boolean) => (isolated ? 'embed-isolated.html' : 'embed.html');
+
+/**
  * The options the frame is told in its query: not how it is embedded, nor the analytics that
  * run on the host page from the relayed events (the parent's business), nor the buyer's
  * pre-filled details, which our server would see in the URL.
@@ -54,8 +63,9 @@ export function prefillOf(options: Options): Prefill {
 }
 
 /**
- * `embed.html?…` for `options`: every option the frame renders with, the parent's origin,
- * and (once, with the first URL) the checkout id the payment page handed back.
+ * `embed.html?…` (the isolated page's document on such a page: `frameDocument`) for
+ * `options`: every option the frame renders with, the parent's origin, and (once, with the
+ * first URL) the checkout id the payment page handed back.
  */
 export function frameUrl(
   scriptUrl: string,
@@ -63,7 +73,7 @@ export function frameUrl(
   parentOrigin: string,
   returnCheckoutId: string | null,
 ): URL {
-  const url = new URL('embed.html', scriptUrl);
+  const url = new URL(frameDocument(globalThis.crossOriginIsolated === true), scriptUrl);
   for (const name of FRAME_OPTIONS) {
     const value = options[name];
     if (value !== undefined) url.searchParams.set(name, value);

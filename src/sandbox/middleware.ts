@@ -1,8 +1,9 @@
 /**
  * One connect-style middleware for Vite's dev and preview servers: `/api/*` and
- * `/sandbox/*` go to the Hono app; `/embed.html` is served (dist first, else public)
- * with `Content-Security-Policy: frame-ancestors <the key's frame origins>` and the headers
- * a cross-origin isolated parent needs of it (`ISOLATION_HEADERS`); demo pages
+ * `/sandbox/*` go to the Hono app; `/embed.html` and `/embed-isolated.html` are served
+ * (dist first, else public/embed.html) with `Content-Security-Policy: frame-ancestors <the
+ * key's frame origins>`, and the second with what a cross-origin isolated parent needs of
+ * its frame (`ISOLATION_HEADERS`); demo pages
  * come from `public/` (`/` → index.html; HTML pages get the shared demo chrome of
  * demo-chrome.ts). Files in `dist/` are left to Vite preview
  * (`serveDist: false`) or served here (dev). Everything else falls through to `next()`.
@@ -35,16 +36,24 @@ export function embedCsp(url: URL, host: string | undefined): string {
  * What a page that is cross-origin isolated (`Cross-Origin-Opener-Policy: same-origin` +
  * `Cross-Origin-Embedder-Policy: require-corp`) needs of the files it loads from us
  * (docs/deploy.md, "Cross-origin isolated sites"): every file may be embedded by another
- * origin (CORP), which a script tag without `crossorigin` needs; and embed.html, a document
- * in its frame, must take on the same embedder policy, or the browser blocks the frame.
+ * origin (CORP), which a script tag without `crossorigin` needs; and the document in its
+ * frame, embed-isolated.html, must take on an embedder policy, or the browser blocks the
+ * frame. embed.html, framed by every other page, takes on none: under one, a poster from an
+ * image host that sends no CORP would not show.
  */
 export const ISOLATION_HEADERS = {
   files: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
-  frame: {
+  isolatedFrame: {
     'Cross-Origin-Resource-Policy': 'cross-origin',
     'Cross-Origin-Embedder-Policy': 'require-corp',
   },
 } as const;
+
+/** The hosted page of iframe mode under its two paths (one file), with each one's headers. */
+const FRAME_DOCUMENTS = new Map<string, Readonly<Record<string, string>>>([
+  ['/embed.html', ISOLATION_HEADERS.files],
+  ['/embed-isolated.html', ISOLATION_HEADERS.isolatedFrame],
+]);
 
 type Next = (err?: unknown) => void;
 
@@ -60,14 +69,13 @@ export function sandboxMiddleware(o: MiddlewareOptions) {
       return true;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (path === '/embed.html') {
-      const file = fileIn(o.distDir, path) ?? fileIn(o.publicDir, path);
+    const frameHeaders = FRAME_DOCUMENTS.get(path);
+    if (frameHeaders) {
+      // Before a build (dev server), public/embed.html is both.
+      const file = fileIn(o.distDir, path) ?? fileIn(o.publicDir, '/embed.html');
       if (!file) return false;
       const csp = embedCsp(url, req.headers.host);
-      sendFile(res, file, req.method, {
-        'Content-Security-Policy': csp,
-        ...ISOLATION_HEADERS.frame,
-      });
+      sendFile(res, file, req.method, { 'Content-Security-Policy': csp, ...frameHeaders });
       return true;
     }
     const distFile = fileIn(o.distDir, path);

@@ -31,6 +31,7 @@ beforeAll(async () => {
   write('public/assets/site.css', 'body{}');
   write('dist/boxoffice.js', 'console.log("dist widget")');
   write('dist/embed.html', '<!doctype html><title>dist embed</title>');
+  write('dist/embed-isolated.html', '<!doctype html><title>dist embed, isolated</title>');
   server = await preview({
     configFile: false,
     root,
@@ -81,13 +82,19 @@ describe('sandboxPlugin in vite preview', () => {
     expect(await js.text()).toContain('dist widget');
   });
 
-  it('serves what a cross-origin isolated page may load: CORP on dist/, COEP on embed.html', async () => {
+  it('serves what a cross-origin isolated page may load: CORP on dist/, COEP on embed-isolated.html', async () => {
     // A script tag without `crossorigin` on a `require-corp` page needs CORP of its file.
     const js = await fetch(`${base}/boxoffice.js`);
     expect(js.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    // The frame's document must take on the embedder policy (and be embeddable) itself.
+    // The isolated page's frame document must take on the embedder policy (and be
+    // embeddable) itself.
+    const isolated = await fetch(`${base}/embed-isolated.html?event=summer-fest&key=pk_test_demo`);
+    expect(await isolated.text()).toContain('dist embed, isolated');
+    expect(isolated.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(isolated.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // Every other page's takes on none: its posters need no CORP.
     const embed = await fetch(`${base}/embed.html?event=summer-fest&key=pk_test_demo`);
-    expect(embed.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(embed.headers.get('cross-origin-embedder-policy')).toBeNull();
     expect(embed.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
@@ -95,21 +102,24 @@ describe('sandboxPlugin in vite preview', () => {
     expect((await fetch(`${base}/nope.html`)).status).toBe(404);
   });
 
-  it('embed.html (dist first) carries frame-ancestors from the key', async () => {
-    const demo = await fetch(`${base}/embed.html?event=summer-fest&key=pk_test_demo`);
-    expect(await demo.text()).toContain('dist embed');
-    expect(demo.headers.get('content-security-policy')).toBe(
-      `frame-ancestors http://localhost:${port}`,
-    );
-    const limited = await fetch(`${base}/embed.html?key=pk_test_limited`);
-    expect(limited.headers.get('content-security-policy')).toBe(
-      `frame-ancestors http://localhost:${port} http://127.0.0.1:${port}`,
-    );
-    for (const q of ['', '?key=pk_nope']) {
-      const res = await fetch(`${base}/embed.html${q}`);
-      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-    }
-  });
+  it.each(['/embed.html', '/embed-isolated.html'])(
+    '%s (dist first) carries frame-ancestors from the key',
+    async (path) => {
+      const demo = await fetch(`${base}${path}?event=summer-fest&key=pk_test_demo`);
+      expect(await demo.text()).toContain('dist embed');
+      expect(demo.headers.get('content-security-policy')).toBe(
+        `frame-ancestors http://localhost:${port}`,
+      );
+      const limited = await fetch(`${base}${path}?key=pk_test_limited`);
+      expect(limited.headers.get('content-security-policy')).toBe(
+        `frame-ancestors http://localhost:${port} http://127.0.0.1:${port}`,
+      );
+      for (const q of ['', '?key=pk_nope']) {
+        const res = await fetch(`${base}${path}${q}`);
+        expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      }
+    },
+  );
 
   it('mounts the API and owns CORS (vite CORS is off)', async () => {
     const res = await fetch(`${base}/api/v1/sell/config`, {
@@ -154,6 +164,24 @@ describe('sandboxPlugin in the vite dev server', () => {
     ).toBe(200);
     expect(await (await fetch(`${url}/x.html`)).text()).toContain('demo x');
     expect(await (await fetch(`${url}/boxoffice.js`)).text()).toContain('dist widget');
+  });
+
+  it('before a build, serves public/embed.html as both frame documents', async () => {
+    const address = dev.httpServer?.address() as AddressInfo | null | undefined;
+    const url = `http://127.0.0.1:${address?.port}`;
+    rmSync(join(root, 'dist/embed.html'));
+    rmSync(join(root, 'dist/embed-isolated.html'));
+    try {
+      for (const path of ['/embed.html', '/embed-isolated.html'])
+        expect(await (await fetch(`${url}${path}?key=pk_test_demo`)).text()).toContain(
+          'public embed',
+        );
+      const isolated = await fetch(`${url}/embed-isolated.html?key=pk_test_demo`);
+      expect(isolated.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    } finally {
+      write('dist/embed.html', '<!doctype html><title>dist embed</title>');
+      write('dist/embed-isolated.html', '<!doctype html><title>dist embed, isolated</title>');
+    }
   });
 });
 
