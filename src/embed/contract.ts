@@ -114,6 +114,8 @@ export interface MountContext {
   chunks: ChunkSource;
   /** `bo_checkout` handed back by the payment page for this widget, or null. */
   returnCheckoutId: string | null;
+  /** False when another widget of this event on the page takes the payment's return. */
+  takesReturn?: boolean;
   /** URL of the loader script: `embed.html` is next to it. */
   scriptUrl: string;
   /** The loader's placeholder, and the app's loading states after it. */

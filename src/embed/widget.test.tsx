@@ -222,6 +222,29 @@ describe('a widget starting', () => {
     expect(plain?.messages).toBe(german.messages);
   });
 
+  it("gives a payment's return to one widget per event: the first to start, until it stops", async () => {
+    stubFetch();
+    const held = heldChunks();
+    history.replaceState(null, '', '/tickets?bo_checkout=chk_1');
+    const page = { scriptUrl: SCRIPT, chunks: held.chunks };
+    const inline = widget({ key: 'pk_test_demo', event: 'summer-fest' }, page);
+    const dialog = widget({ key: 'pk_test_demo', event: 'summer-fest' }, page);
+    const other = widget({ key: 'pk_test_demo', event: 'community-meetup' }, page);
+    await held.release();
+    await vi.waitFor(() => expect(held.mounted).toHaveLength(3));
+    const [first, second, third] = held.mounted.map(({ context }) => context);
+    expect(first).toMatchObject({ returnCheckoutId: 'chk_1', takesReturn: true });
+    expect(second).toMatchObject({ returnCheckoutId: null, takesReturn: false });
+    expect(third).toMatchObject({ takesReturn: true });
+    expect(location.search).toBe('');
+    inline.w.stop();
+    dialog.w.stop();
+    other.w.stop();
+    widget({ key: 'pk_test_demo', event: 'summer-fest' }, page);
+    await vi.waitFor(() => expect(held.mounted).toHaveLength(4));
+    expect(held.mounted[3]?.context).toMatchObject({ takesReturn: true });
+  });
+
   it('leaves its placeholder on screen while the app keeps it, until the last keep ends', async () => {
     stubFetch();
     const kept = { list: true, event: false };

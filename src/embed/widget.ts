@@ -64,6 +64,9 @@ const MOUNT_KEYS = [
   'tiers',
 ] as const;
 
+/** The host attribute naming the event whose payment return a widget of this page takes. */
+const RETURN_CLAIM = 'data-boxoffice-return';
+
 /** Creates the widget living in `host`'s shadow root; host events are dispatched on `events`. */
 export function createWidget(
   host: HTMLElement,
@@ -147,8 +150,15 @@ export function createWidget(
     code?.catch(() => {});
     const fetchFn = prefetch(first, plan.requests, abort.signal);
     const messages = catalogue(lang);
-    // `bo_checkout` on this page is this widget's (the first one to start takes it).
-    const returnCheckoutId = takeReturnCheckoutId();
+    // A payment's return (`bo_checkout`, or this tab's pending checkout) is one widget's per
+    // event: the first to start takes it, else an inline widget and a button's dialog of one
+    // event would both show the outcome. The claim is an attribute of the host, so it holds
+    // across loaders (each script tag runs its own) and ends with the widget.
+    const takesReturn = ![...document.querySelectorAll(`[${RETURN_CLAIM}]`)].some(
+      (other) => other !== host && other.getAttribute(RETURN_CLAIM) === (first.event ?? ''),
+    );
+    if (takesReturn) host.setAttribute(RETURN_CLAIM, first.event ?? '');
+    const returnCheckoutId = takesReturn ? takeReturnCheckoutId() : null;
     // The analytics bridge listens on this page, before the chunk can send anything; in the
     // hosted frame it never runs (the parent page's bridge pushes the relayed events).
     const bridge =
@@ -207,6 +217,7 @@ export function createWidget(
             fetch: fetchFn,
             chunks: page.chunks,
             returnCheckoutId,
+            takesReturn,
             scriptUrl: page.scriptUrl ?? location.href,
             ...painted.handOver,
           });
@@ -237,6 +248,7 @@ export function createWidget(
         mounted?.update(next);
       },
       dispose() {
+        if (takesReturn) host.removeAttribute(RETURN_CLAIM);
         abort.abort();
         stopBridge?.();
         mounted?.dispose();

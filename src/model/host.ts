@@ -19,6 +19,12 @@ export interface WidgetHost {
   navigate(url: string): 'left' | 'new-tab' | 'blocked';
   /** `bo_checkout` handed back from the payment page for this widget, or null. */
   returnCheckoutId: string | null;
+  /**
+   * False when another widget of the same event on this page takes the payment's return and
+   * this tab's pending checkout (an inline widget and a button's dialog of one event): only
+   * one of them shows the outcome.
+   */
+  takesReturn?: boolean;
   /** The option `name` as the integrator wrote it (`data-event`, `event`), for console hints. */
   optionName(name: OptionName): string;
   /** The key's palette from `GET /config` arrived (null when config failed). */

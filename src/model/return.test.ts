@@ -68,6 +68,15 @@ describe('return from payment', () => {
     expect(session.phase.value).toMatchObject({ state: 'paid' });
   });
 
+  it("leaves a pending checkout to the page's other widget of the event that takes the return", async () => {
+    const h = harness({ storage: pendingStorage(), takesReturn: false });
+    h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'completed' }) });
+    const session = sessionOf(h.start());
+    await flush();
+    expect(session.phase.value).toMatchObject({ state: 'shopping' });
+    expect(h.fake.callsTo('GET /checkout/chk_1')).toEqual([]);
+  });
+
   it('after a declined payment offers "try again" with the basket kept', async () => {
     const h = harness({ returnCheckoutId: 'chk_1', storage: pendingStorage() });
     h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'failed' }) });

@@ -116,6 +116,7 @@ const OUTCOMES: Partial<Record<CheckoutStatus, OutcomeEventType>> = {
  * Returns the restored record (so the form can be pre-filled), or null.
  */
 export function resumePending(ctx: PurchaseContext): PendingCheckout | null {
+  if (ctx.host.takesReturn === false) return null;
   const pending = readPending(ctx.deps.storage, ctx.slug);
   const returned = ctx.host.returnCheckoutId;
   // The payment page's id is ours unless another event's pending record claims it.

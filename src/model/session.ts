@@ -164,7 +164,9 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
   // Else it fills the basket, from the buyer's draft (a reload) or the organizer's `items`
   // (for their own event, not one picked from the list).
   const options = env.options.peek();
-  const returning = Boolean(env.host.returnCheckoutId) || hasPending(env.deps.storage, slug);
+  const returning =
+    Boolean(env.host.returnCheckoutId) ||
+    (env.host.takesReturn !== false && hasPending(env.deps.storage, slug));
   const filling =
     hasDraft(env.deps.storage, draftKey(options, slug)) ||
     Boolean(options.event === slug && options.items);

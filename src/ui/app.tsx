@@ -66,6 +66,7 @@ export function mountApp(context: MountContext, list?: ListPart): Mounted {
         return 'left';
       }),
     returnCheckoutId: context.returnCheckoutId,
+    ...(context.takesReturn === false && { takesReturn: false }),
     optionName: context.optionName,
     setPalette: (preset) =>
       guard("applying the key's palette", () => palette.replaceSync(paletteCss(preset))),

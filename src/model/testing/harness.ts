@@ -39,6 +39,8 @@ export function harness(
   opts: {
     options?: Partial<Options>;
     returnCheckoutId?: string | null;
+    /** False: another widget of this event on the page takes the payment's return. */
+    takesReturn?: boolean;
     storage?: StorageLike;
     /** localStorage as the widget sees it (default: a fresh one, shared by nobody). */
     sharedStorage?: StorageLike;
@@ -59,6 +61,7 @@ export function harness(
     emit: (type, detail) => emitted.push({ type, detail }),
     navigate,
     returnCheckoutId: opts.returnCheckoutId ?? null,
+    ...(opts.takesReturn === false && { takesReturn: false }),
     optionName: (name) => attributeName(name, opts.source ?? 'script'),
     setPalette,
     eventLoaded,
