@@ -40,7 +40,7 @@ test('an English page requests no catalogue file through a whole purchase', asyn
   test.slow();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/');
+  await page.goto('/tickets.html');
   const day = tierControls(page, 'Day Ticket');
   await day.plus.click();
   await expect(day.input).toHaveValue('1');

@@ -11,6 +11,7 @@ const widgetHeading = (page: Page, name: string | RegExp): Locator =>
 
 const pages: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/', ready: (page) => widgetHeading(page, 'Summer Fest 2027') },
+  { path: '/tickets.html', ready: (page) => widgetHeading(page, 'Summer Fest 2027') },
   { path: '/csp.html', ready: (page) => widgetHeading(page, 'Summer Fest 2027') },
   {
     path: '/iframe.html',

@@ -236,6 +236,27 @@ test('the festival page: the hero’s "Get your tickets" opens the dialog, the i
   expect(problems.consoleErrors).toEqual([]);
 });
 
+test('the festival page: paid through the inline widget, the buyer comes back to one outcome', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/');
+  const inline = page.locator('#tickets [data-boxoffice]');
+  await inline.getByRole('button', { name: 'Day Ticket: add one' }).click();
+  await inline.locator('input[name="customer.name"]').fill('Two Widgets');
+  await inline.locator('input[name="customer.email"]').fill(`two-${Date.now()}@example.com`);
+  await inline.locator('input[name="answers.emergency_contact"]').fill('Someone');
+  await inline.locator('[part~="submit"]').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/co_/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const outcome = page.getByRole('heading', { name: 'Payment received – you’re going!' });
+  await expect(outcome).toBeVisible({ timeout: 15_000 });
+  // One widget of the event takes the return; the other still shows the tiers.
+  await expect(outcome).toHaveCount(1);
+  await expect(page.getByText(/Order reference/)).toHaveCount(1);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
 test('the configurator offers a label and a trigger for button mode, live in the preview and in the snippet', async ({
   page,
   problems,

@@ -16,11 +16,11 @@ import {
 } from './widget-fixtures';
 
 /**
- * A Day Ticket and a filled form on the demo page, sent to the payment page. (A real page:
+ * A Day Ticket and a filled form on the demo tickets page, sent to the payment page. (A real page:
  * `page.route` does not see the navigation that follows the payment page's 303.)
  */
 async function toPaymentPage(page: Page) {
-  await page.goto('/');
+  await page.goto('/tickets.html');
   await stepper(page, 'Day Ticket').plus.click();
   const fields = buyerFields(page);
   await fields.name.fill('Axe Buyer');

@@ -27,7 +27,7 @@ test('Back through the back/forward cache has the basket and form back, ready to
   problems,
 }) => {
   await recordPageShows(page);
-  await page.goto('/');
+  await page.goto('/tickets.html');
   const day = stepper(page, 'Day Ticket');
   await day.plus.click();
   const typed = everyField(uniqueEmail('bfcache'));

@@ -1,5 +1,5 @@
 /**
- * A paid purchase on the demo page, keyboard only: two Day Tickets,
+ * A paid purchase on the demo tickets page, keyboard only: two Day Tickets,
  * the quoted total, the buyer form, the sandbox payment page and back to a "paid"
  * confirmation with the order; then a declined payment that keeps the basket, and Cancel or
  * Back on the payment page, which bring back the basket and everything the buyer typed.
@@ -29,7 +29,7 @@ test('a buyer pays for two Day Tickets with the keyboard alone and comes back to
   problems,
 }) => {
   await recordHostEventsAcrossPages(page);
-  await page.goto('/');
+  await page.goto('/tickets.html');
   const day = stepper(page, 'Day Ticket');
   const fields = buyerFields(page);
   const email = uniqueEmail('paid');
@@ -67,7 +67,7 @@ test('a buyer pays for two Day Tickets with the keyboard alone and comes back to
   await expect(page.getByText(`A confirmation e-mail is on its way to ${email}.`)).toBeVisible();
   await expect(page.getByText('2 × Day Ticket')).toBeVisible();
   const url = new URL(page.url());
-  expect(url.pathname).toBe('/');
+  expect(url.pathname).toBe('/tickets.html');
   expect(url.searchParams.has('bo_checkout')).toBe(false);
 
   const events = (await recordedEvents(page)).filter((e) =>
@@ -95,7 +95,7 @@ test('a buyer pays for two Day Tickets with the keyboard alone and comes back to
 test('a declined payment shows "Payment failed" with Try again, and the basket is kept', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/tickets.html');
   const day = stepper(page, 'Day Ticket');
   const fields = buyerFields(page);
   await day.plus.click();
@@ -121,7 +121,7 @@ test('a declined payment shows "Payment failed" with Try again, and the basket i
 test('Cancel on the payment page shows "Payment cancelled"; Try again has the basket and form back', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/tickets.html');
   const weekend = stepper(page, 'Weekend Pass');
   await weekend.plus.click();
   const typed = everyField(uniqueEmail('cancel'));
@@ -140,7 +140,7 @@ test('Back from the payment page without paying (page loaded afresh) has the bas
   page,
 }) => {
   await recordPageShows(page);
-  await page.goto('/');
+  await page.goto('/tickets.html');
   const day = stepper(page, 'Day Ticket');
   await day.plus.click();
   await day.plus.click();

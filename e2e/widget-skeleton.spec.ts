@@ -1,7 +1,7 @@
 /**
  * Loading: while the event is on its way, a skeleton of about the final height
  * holds the space, so the host page below the widget does not jump when the event arrives.
- * Measured on the demo page `/` (summer-fest) with the event response held back, as
+ * Measured on the demo tickets page `/tickets.html` (summer-fest, the inline widget alone) with the event response held back, as
  * Cumulative Layout Shift (Layout Instability API, shifts without recent input summed).
  */
 import type { Page } from '@playwright/test';
@@ -54,7 +54,7 @@ for (const width of [1000, 320]) {
     await page.setViewportSize({ width, height: 720 });
     await observeCls(page);
     const event = await holdEvent(page);
-    await page.goto('/');
+    await page.goto('/tickets.html');
     const skeleton = page.locator('.bo-skeleton');
     await expect(skeleton).toBeVisible();
     const skeletonHeight = await widgetHeight(page);
@@ -103,7 +103,7 @@ for (const width of [1280, 768]) {
       requestAnimationFrame(frame);
     });
     const event = await holdEvent(page);
-    await page.goto('/');
+    await page.goto('/tickets.html');
     await expect(page.locator('.bo-skeleton')).toBeVisible();
     event.release();
     // The tiers, then the purchase half (form) replacing its placeholder.
@@ -123,7 +123,7 @@ for (const width of [1280, 768]) {
 
 test('the skeleton is announced politely while loading and gone after', async ({ page }) => {
   const event = await holdEvent(page);
-  await page.goto('/');
+  await page.goto('/tickets.html');
   const skeleton = page.locator('.bo-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading tickets…' })).toHaveCount(1);

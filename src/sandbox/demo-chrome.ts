@@ -9,6 +9,7 @@
 /** The demo pages, in nav order. */
 export const DEMO_PAGES: readonly (readonly [path: string, label: string])[] = [
   ['/index.html', 'Festival page (script tag)'],
+  ['/tickets.html', 'Tickets page (inline alone)'],
   ['/iframe.html', 'Iframe mode'],
   ['/button.html', 'Button mode'],
   ['/element.html', 'Custom element'],
