@@ -362,6 +362,41 @@ describe('a widget starting', () => {
   });
 });
 
+describe("a notice's way out when the code does not load", () => {
+  const failed = async (options: Record<string, string>) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const held = heldChunks();
+    const { root } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest', ...options },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    held.failNext();
+    await vi.waitFor(() => expect(root()?.querySelector('[role="alert"]')).not.toBeNull());
+    return root()?.querySelector<HTMLAnchorElement>('[role="alert"] a') ?? null;
+  };
+
+  it("links the event's own checkout page, which the event's answer names", async () => {
+    stubFetch();
+    const link = await failed({});
+    expect(link?.href).toBe('https://tickets.example/summer-fest');
+    expect(link?.textContent).toMatch(/organizer/);
+  });
+
+  it('links data-fallback-url over the checkout page', async () => {
+    stubFetch();
+    const link = await failed({ fallbackUrl: 'https://festival.example/tickets' });
+    expect(link?.href).toBe('https://festival.example/tickets');
+  });
+
+  it('offers no link when the answer names no safe page', async () => {
+    const fake = stubFetch();
+    fake.on('GET /events/summer-fest', {
+      body: { ...paidEvent(), checkoutUrl: 'javascript:alert(1)' },
+    });
+    expect(await failed({})).toBeNull();
+  });
+});
+
 describe('a widget follows its mount plan', () => {
   it.each([
     ['script', 'inline', 'summer-fest'],

@@ -7,8 +7,10 @@
  * `stop()` may come before the chunk does and behave the same. Nothing here throws into
  * the host page.
  */
+import { eventPath, sellBase } from '../api/endpoint';
 import type { Chunks } from '../chunks';
 import { canonicalLocale, catalogueOf } from '../i18n/locale';
+import { safeNavigationUrl } from '../model/url';
 import css from '../ui/base.css?inline';
 import { paintButton } from './buy-button';
 import type { ChunkSource, Mounted } from './contract';
@@ -119,11 +121,11 @@ export function createWidget(
   const notice = (
     code: string,
     pick: (text: ReturnType<typeof loaderText>) => string,
-    wayOut?: string,
+    wayOut?: string | Promise<string | undefined>,
   ) => {
     const shown = generation;
     const root = shadow();
-    void catalogue(code).then((m) => {
+    void Promise.all([catalogue(code), wayOut]).then(([m, wayOut]) => {
       const text = loaderText(m?.messages);
       if (shown === generation)
         showNotice(root, pick(text), m ? code : 'en', { href: wayOut, label: text.embed.fallback });
@@ -189,6 +191,24 @@ export function createWidget(
       if (live()) painted.fill(loaderText(m?.messages), m ? lang : 'en');
     });
 
+    /**
+     * The way out by default: the event's own checkout page (`checkoutUrl`), from the answer
+     * the loader asked for and no chunk read. Read by hand (the loader carries no schema
+     * library): one field, kept only as a safe link.
+     */
+    const eventCheckoutUrl = async (): Promise<string | undefined> => {
+      const path = first.event && eventPath(first.event);
+      if (!path || !plan.requests.includes(path)) return undefined;
+      try {
+        const response = await fetchFn(sellBase(first.api) + path);
+        const body: unknown = response.ok ? await response.json() : null;
+        const url = body instanceof Object && Object.hasOwn(body, 'checkoutUrl');
+        return (url && safeNavigationUrl(Reflect.get(body, 'checkoutUrl'))) || undefined;
+      } catch {
+        return undefined;
+      }
+    };
+
     // Mount, once the code and the texts are there.
     function mount() {
       if (requested) return;
@@ -231,7 +251,7 @@ export function createWidget(
             code: 'unavailable',
             message: logError(loadFailure("The widget's code", error)),
           });
-          notice(lang, (text) => text.embed.failed, options.fallbackUrl);
+          notice(lang, (text) => text.embed.failed, options.fallbackUrl ?? eventCheckoutUrl());
         });
     }
     // The placeholder's chunk is on its way already; the button's waits (`buy-button.ts`).
