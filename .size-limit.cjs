@@ -13,17 +13,17 @@ const files = (...names) => [
 // the purchase's is 48 KB): README, "Size and speed", says what fills the gap.
 
 module.exports = [
-  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '11.8 KB', gzip: true },
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '11.9 KB', gzip: true },
   {
     name: 'JS before the tiers can paint (loader + app chunk)',
     path: files('app'),
-    limit: '41.2 KB',
+    limit: '41.3 KB',
     gzip: true,
   },
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '52.65 KB',
+    limit: '52.75 KB',
     gzip: true,
   },
   // Each language's two chunks, as the build lists them: its first-render half (`de`) and its
