@@ -1,7 +1,8 @@
 /**
  * Loading: while the event is on its way, a skeleton of about the final height
  * holds the space, so the host page below the widget does not jump when the event arrives.
- * Measured on the demo tickets page `/tickets.html` (summer-fest, the inline widget alone) with the event response held back, as
+ * Measured on the demo page `/` (summer-fest, the inline widget in `#tickets`; the hero's dialog
+ * widget paints nothing there) with the event response held back, as
  * Cumulative Layout Shift (Layout Instability API, shifts without recent input summed).
  */
 import type { Page } from '@playwright/test';
@@ -43,9 +44,9 @@ async function observeCls(page: Page): Promise<void> {
   });
 }
 
-/** Height of the widget's root box. */
-const widgetHeight = async (page: Page) =>
-  (await page.locator('.bo').first().boundingBox())?.height ?? 0;
+/** Height of the widget's root box (on `/`, the inline one in `#tickets`). */
+const widgetHeight = async (page: Page, scope = '#tickets') =>
+  (await page.locator(`${scope} .bo`).first().boundingBox())?.height ?? 0;
 
 for (const width of [1000, 320]) {
   test(`at ${width}px the skeleton holds about the final height: CLS stays good`, async ({
@@ -54,8 +55,8 @@ for (const width of [1000, 320]) {
     await page.setViewportSize({ width, height: 720 });
     await observeCls(page);
     const event = await holdEvent(page);
-    await page.goto('/tickets.html');
-    const skeleton = page.locator('.bo-skeleton');
+    await page.goto('/');
+    const skeleton = page.locator('#tickets .bo-skeleton');
     await expect(skeleton).toBeVisible();
     const skeletonHeight = await widgetHeight(page);
     // The widget sits below the fold of a 720px window, where no shift counts. Make the window
@@ -95,7 +96,7 @@ for (const width of [1280, 768]) {
       const heights: number[] = [];
       Object.assign(window, { __heights: heights });
       const frame = () => {
-        const host = document.querySelector('[data-boxoffice]');
+        const host = document.querySelector('#tickets [data-boxoffice]');
         const height = host ? Math.round(host.getBoundingClientRect().height) : 0;
         if (height > 0 && heights.at(-1) !== height) heights.push(height);
         requestAnimationFrame(frame);
@@ -103,8 +104,8 @@ for (const width of [1280, 768]) {
       requestAnimationFrame(frame);
     });
     const event = await holdEvent(page);
-    await page.goto('/tickets.html');
-    await expect(page.locator('.bo-skeleton')).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('#tickets .bo-skeleton')).toBeVisible();
     event.release();
     // The tiers, then the purchase half (form) replacing its placeholder.
     await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
@@ -123,8 +124,8 @@ for (const width of [1280, 768]) {
 
 test('the skeleton is announced politely while loading and gone after', async ({ page }) => {
   const event = await holdEvent(page);
-  await page.goto('/tickets.html');
-  const skeleton = page.locator('.bo-skeleton');
+  await page.goto('/');
+  const skeleton = page.locator('#tickets .bo-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading tickets…' })).toHaveCount(1);
   await expect(skeleton).toHaveAttribute('aria-busy', 'true');
@@ -154,13 +155,13 @@ for (const width of [1000, 320]) {
     await expect(skeleton.locator('.bo-sk-card')).not.toHaveCount(0);
     await expect(skeleton.locator('.bo-sk-poster, .bo-sk-row, .bo-sk-form')).toHaveCount(0);
     await expect(widget.getByRole('status').filter({ hasText: 'Loading tickets…' })).toHaveCount(1);
-    const skeletonHeight = await widgetHeight(page);
+    const skeletonHeight = await widgetHeight(page, 'body');
 
     list.release();
     await expect(widget.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
     await page.waitForTimeout(300);
-    const loadedHeight = await widgetHeight(page);
+    const loadedHeight = await widgetHeight(page, 'body');
     test.info().annotations.push({
       type: 'measured',
       description: `list at ${width}px: skeleton ${skeletonHeight.toFixed(0)}px, loaded ${loadedHeight.toFixed(0)}px`,
