@@ -4,17 +4,22 @@
  * render does (`npm run bench` shows it). Each further kind of data (an event's date range,
  * a zone's name) costs its own first load. Left to the app, all of it falls between the
  * event's answer and the tiers' paint. The loader builds the same kinds of formatter as the
- * event's header and tiers, in the buyer's locale, instead: each in a task of its own after
- * the placeholder's frame, while the page still waits for the network; the app's own
- * formatters then cost little. Once per page.
+ * event's header and tiers, in the buyer's locale, instead, while the page waits for the
+ * network; the app's own formatters then cost little. Once per page.
+ *
+ * It runs in the loader's own task, once the requests are out and the placeholder is in the
+ * DOM (its frame follows the task): the app chunk arrives about 300 ms after the loader ran
+ * and must then be evaluated and mounted before the answer can be read, so the main thread
+ * has to be free by then. Queued for later (after the placeholder's frame, one task per
+ * step), the warm-up was still running when the chunk came.
  */
 import { wallOptions, zoneOptions } from '../i18n/format';
 
 let warmed = false;
 
-/** Loads the locale data of `locale` (a canonical tag) soon, off the path to the first render. */
+/** Loads the locale data of `locale` (a canonical tag) now. */
 export function warmIntl(locale: string): void {
-  if (warmed || typeof requestAnimationFrame !== 'function') return;
+  if (warmed) return;
   warmed = true;
   const hour = 3_600_000;
   const steps = [
@@ -29,16 +34,11 @@ export function warmIntl(locale: string): void {
         zoneOptions(Intl.DateTimeFormat().resolvedOptions().timeZone, 'long'),
       ).formatToParts(0),
   ];
-  // One task per step, each after the last, so that a frame can come between them.
-  const next = () => {
-    const step = steps.shift();
-    if (!step) return;
+  for (const step of steps) {
     try {
       step();
     } catch {
       // A locale or zone the engine refuses: the app says so when it formats.
     }
-    setTimeout(next);
-  };
-  requestAnimationFrame(() => setTimeout(next));
+  }
 }
