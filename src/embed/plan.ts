@@ -52,13 +52,14 @@ export type PlanRow = readonly [
 /** Each mode's plan, and the hosted frame's (`embed.html`). */
 export const PLANS: Readonly<Record<Mode | 'frame', PlanRow>> = {
   // Each row: the chunk (or each view's), paint, requests, warmIntl (see `PlanRow`).
-  inline: [{ event: 'app', list: 'list' }, 'placeholder', ['/config', 'view'], true],
+  // The view's request first: the tiers wait for its answer, nothing waits for `/config`.
+  inline: [{ event: 'app', list: 'list' }, 'placeholder', ['view', '/config'], true],
   // The button shows the event's price, so its requests start at once; its dialog's code,
   // and with it every price and date, comes later.
-  button: ['button', 'button', ['/config', 'view'], false],
+  button: ['button', 'button', ['view', '/config'], false],
   // The host page only sizes the iframe: the frame sends the requests and renders.
   iframe: ['frame-parent', 'placeholder', [], false],
-  frame: ['frame-child', 'placeholder', ['/config', 'view', '/config/frame-origins'], true],
+  frame: ['frame-child', 'placeholder', ['view', '/config', '/config/frame-origins'], true],
 };
 
 /** The plan of a mount of `options`, embedded as `placement`. */

@@ -135,8 +135,8 @@ describe('a widget starting', () => {
     const placeholder = root()?.querySelector('.bo-skeleton');
     expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
     expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /config',
       'GET /events/summer-fest',
+      'GET /config',
     ]);
     expect(held.mounted).toHaveLength(0);
     // The status is filled a frame after it appears, so screen readers announce it.
