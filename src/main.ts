@@ -48,8 +48,9 @@ guard('starting', () => {
     createWidget(host, host, 'frame', page).apply(Object.fromEntries(query));
     return;
   }
-  defineBoxOfficeElement(page);
-  // A script tag with no option attribute only loads the API and the element.
+  // A script tag with no option attribute only loads the API and the element. Its widget
+  // starts first: its requests are on the way before the element is even defined.
   if (tag && OPTION_NAMES.some((name) => tag.dataset[name] !== undefined))
     mountFromScript(tag, page);
+  defineBoxOfficeElement(page);
 });
