@@ -145,4 +145,89 @@ describe('readFrameMessage', () => {
     expect(readFrameMessage(message({ ...ready, v: '1' }), expected)).toBeNull();
     expect(readFrameMessage(message({ ...ready, v: 'v1' }), expected)).toBeNull();
   });
+
+  describe('every rule of the checks, one by one', () => {
+    const relay = (name: string, detail: unknown) =>
+      readFrameMessage(message({ v: 1, type: 'hostEvent', event: { name, detail } }), expected);
+    const basket = { items: [item], quantity: 2, currency: 'EUR', value: 51 };
+
+    it('reads only the declared fields of the envelope, too', () => {
+      expect(readFrameMessage(message({ ...resized, extra: 'x' }), expected)).toEqual(resized);
+      expect(readFrameMessage(message({ v: 1, type: 'started', url: 'x' }), expected)).toEqual({
+        v: 1,
+        type: 'started',
+      });
+    });
+
+    it('takes a list where a list is declared, and an object (not a list) where one is', () => {
+      expect(relay('boxoffice:basket', basket)).not.toBeNull();
+      expect(relay('boxoffice:basket', { ...basket, items: { 0: item, length: 1 } })).toBeNull();
+      expect(relay('boxoffice:basket', { ...basket, items: [[item.tier, item.name]] })).toBeNull();
+      expect(readFrameMessage(message([1, 'resized', 640]), expected)).toBeNull();
+      // An array with the fields an object would have is still not an object.
+      const listed = Object.assign(['e1'], { id: 'e1', slug: 'fest', title: 'Fest' });
+      expect(relay('boxoffice:ready', { ...readyDetail, event: listed })).toBeNull();
+    });
+
+    it('takes at most 100 items in a list, and no hole in one', () => {
+      const items = (n: number) => Array.from({ length: n }, () => item);
+      expect(relay('boxoffice:basket', { ...basket, items: items(100) })).not.toBeNull();
+      expect(relay('boxoffice:basket', { ...basket, items: items(101) })).toBeNull();
+      // biome-ignore lint/suspicious/noSparseArray: a hole is what is checked
+      expect(relay('boxoffice:basket', { ...basket, items: [item, , item] })).toBeNull();
+    });
+
+    it('checks the texts and numbers inside lists and nested objects', () => {
+      const long = 'x'.repeat(2001);
+      expect(relay('boxoffice:basket', { ...basket, items: [{ ...item, name: long }] })).toBeNull();
+      expect(
+        relay('boxoffice:basket', { ...basket, items: [{ ...item, quantity: 1.5 }] }),
+      ).toBeNull();
+      expect(
+        relay('boxoffice:basket', { ...basket, items: [{ ...item, price: '25' }] }),
+      ).toBeNull();
+      expect(relay('boxoffice:basket', { ...basket, value: Number.POSITIVE_INFINITY })).toBeNull();
+      expect(relay('boxoffice:basket', { ...basket, quantity: 2 ** 53 })).toBeNull();
+      expect(
+        relay('boxoffice:ready', { ...readyDetail, event: { id: 'e1', slug: 'fest' } }),
+      ).toBeNull();
+      expect(
+        relay('boxoffice:basket', { ...basket, items: [{ ...item, name: 'x'.repeat(2000) }] }),
+      ).not.toBeNull();
+    });
+
+    it('takes null, and only null, for a field that may be empty', () => {
+      const quote = { total: 0, currency: 'EUR', lines: [], promo: null };
+      expect(relay('boxoffice:quote', quote)).not.toBeNull();
+      expect(relay('boxoffice:quote', { ...quote, promo: undefined })).toBeNull();
+      expect(relay('boxoffice:quote', { ...quote, promo: { code: 'X' } })).toBeNull();
+      expect(relay('boxoffice:quote', { ...quote, promo: 'X' })).toBeNull();
+    });
+
+    it('leaves out an optional field the frame left out, and checks it when present', () => {
+      const error = { code: 'network', message: 'offline' };
+      const read = relay('boxoffice:error', error);
+      expect(read).toEqual({
+        v: 1,
+        type: 'hostEvent',
+        event: { name: 'boxoffice:error', detail: error },
+      });
+      // Not even as `status: undefined`: the host page sees the payload the frame sent.
+      expect(read?.type === 'hostEvent' && Object.keys(read.event.detail)).toEqual([
+        'code',
+        'message',
+      ]);
+      expect(relay('boxoffice:error', { ...error, status: 503 })).not.toBeNull();
+      expect(relay('boxoffice:error', { ...error, status: '503' })).toBeNull();
+      expect(relay('boxoffice:error', { ...error, status: null })).toBeNull();
+    });
+
+    it("reads a message's own fields only, and no name that only an object's prototype has", () => {
+      const inherited = Object.create({ height: 640 }) as Record<string, unknown>;
+      Object.assign(inherited, { v: 1, type: 'resized' });
+      expect(readFrameMessage(message(inherited), expected)).toBeNull();
+      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+        expect(relay(name, {}), name).toBeNull();
+    });
+  });
 });
