@@ -60,6 +60,18 @@ describe('frameUrl', () => {
     expect(url.searchParams.has('analytics')).toBe(false);
   });
 
+  it('tells the frame neither where nor how the host page embeds it', () => {
+    const url = frameUrl(
+      'https://cdn.boxoffice.test/boxoffice.js',
+      { ...options, target: '#tickets', mode: 'iframe' },
+      'https://fest.example',
+      null,
+    );
+    expect(url.searchParams.has('target')).toBe(false);
+    expect(url.searchParams.has('mode')).toBe(false);
+    expect(url.searchParams.get('event')).toBe('summer-fest');
+  });
+
   it('leaves out options that are not set', () => {
     const { event: _e, accent: _a, ...rest } = options;
     const url = frameUrl(

@@ -8,7 +8,7 @@
 
 import { safeNavigationUrl } from '../model/url';
 import type { MountContext, Mounted } from './contract';
-import { OPTION_NAMES, type Options, PREFILL } from './options';
+import type { OptionName, Options, PREFILL } from './options';
 import { CHECKOUT_PARAM } from './page';
 import type { Prefill, PrefillMessage } from './prefill-message';
 import { readFrameMessage } from './protocol';
@@ -37,19 +37,22 @@ export function initialFrameHeight(event: boolean, width: number): number {
 const frameDocument = (isolated: boolean) => (isolated ? 'embed-isolated.html' : 'embed.html');
 
 /**
- * The options the frame is told in its query: not how it is embedded, nor the analytics that
- * run on the host page from the relayed events (the parent's business), nor the buyer's
- * pre-filled details, which our server would see in the URL.
+ * The options the frame is not told in its query: how it is embedded, the analytics that run
+ * on the host page from the relayed events (the parent's business), and the buyer's pre-filled
+ * details, which our server would see in the URL. Every other option that is set is told.
+ * `PREFILL` is named here as a type only (TypeScript fails when the two lists differ): its
+ * value would bring the whole option table into the host page's code a second time.
  */
-const FRAME_OPTIONS = OPTION_NAMES.filter(
-  (
-    name,
-  ): name is Exclude<typeof name, 'target' | 'mode' | 'analytics' | (typeof PREFILL)[number]> =>
-    name !== 'target' &&
-    name !== 'mode' &&
-    name !== 'analytics' &&
-    !(PREFILL as readonly string[]).includes(name),
-);
+const NOT_TOLD: readonly string[] = [
+  'target',
+  'mode',
+  'analytics',
+  ...(['name', 'email', 'phone', 'answers'] satisfies typeof PREFILL),
+] satisfies OptionName[];
+
+/** The names of the options set in `options` that the frame renders with. */
+const frameOptions = (options: Options) =>
+  (Object.keys(options) as OptionName[]).filter((name) => !NOT_TOLD.includes(name));
 
 /** The pre-filled details of `options`, as the `prefill` message carries them. */
 export function prefillOf(options: Options): Prefill {
@@ -74,9 +77,9 @@ export function frameUrl(
   returnCheckoutId: string | null,
 ): URL {
   const url = new URL(frameDocument(globalThis.crossOriginIsolated === true), scriptUrl);
-  for (const name of FRAME_OPTIONS) {
+  for (const name of frameOptions(options)) {
     const value = options[name];
-    if (value !== undefined) url.searchParams.set(name, value);
+    if (typeof value === 'string') url.searchParams.set(name, value);
   }
   url.searchParams.set('parentOrigin', parentOrigin);
   if (returnCheckoutId) url.searchParams.set(CHECKOUT_PARAM, returnCheckoutId);
@@ -84,7 +87,8 @@ export function frameUrl(
 }
 
 /** Whether two option sets render the same frame (the frame is reloaded only when not). */
-const sameFrame = (a: Options, b: Options) => FRAME_OPTIONS.every((name) => a[name] === b[name]);
+const sameFrame = (a: Options, b: Options) =>
+  [...frameOptions(a), ...frameOptions(b)].every((name) => a[name] === b[name]);
 
 /** Creates the iframe in the loader's container and relays its messages to the host page. */
 export function mount(context: MountContext): Mounted {
