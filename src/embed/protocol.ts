@@ -19,8 +19,9 @@ import type { HostEventMap, HostEventName } from './host-events';
 /** Turns a message into its checked copy, or throws: then the message is ignored. */
 type Check<T> = (value: unknown) => T;
 
+/** Refuses the message: `readFrameMessage` catches it, so it needs no text. */
 const refuse = (): never => {
-  throw new TypeError('not a message of the iframe protocol');
+  throw new TypeError();
 };
 
 /** A number that passes `within` (and is finite: NaN and ±Infinity never pass). */
