@@ -72,11 +72,11 @@ const object =
     shape: S,
   ): Check<{ [K in keyof S]: ReturnType<S[K]> }> =>
   (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse();
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse();
     const copy: Record<string, unknown> = {};
     for (const [key, check] of Object.entries(shape)) {
-      const own = Object.hasOwn(value as object, key);
-      const checked = check(own ? Reflect.get(value as object, key) : undefined);
+      const own = Object.hasOwn(value, key);
+      const checked = check(own ? Reflect.get(value, key) : undefined);
       // An optional field the message left out stays out of the copy.
       if (own) copy[key] = checked;
     }
