@@ -8,8 +8,9 @@
  * parent alone. The relayed events' payloads are `HostEventMap`'s (host-events.ts):
  * declared there, checked here.
  *
- * The checks are written out rather than in zod/mini: they run on the host page, in the
- * loader, where zod alone would weigh more than the loader (docs/architecture.md, "Chunks").
+ * The checks are written out rather than in zod/mini: they run on the host page (the
+ * `frame-parent` chunk), where zod alone would weigh three times the rest of that chunk
+ * (docs/architecture.md, "Chunks").
  * Each keeps the rules of a schema: every field's type, bounds and allowed values; only the
  * declared fields come out (a payload never carries more than the map says); a field is read
  * only as the message's own property.
