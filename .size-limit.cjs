@@ -13,12 +13,12 @@ const files = (...names) => [
 // the purchase's is 48 KB): README, "Size and speed", says what fills the gap.
 
 module.exports = [
-  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '11.4 KB', gzip: true },
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '11.36 KB', gzip: true },
   {
     // The host page's widget JS in iframe mode with default options; the app runs in the frame.
     name: 'JS of the host page in iframe mode (loader + frame-parent chunk)',
     path: files('frame-parent'),
-    limit: '13.2 KB',
+    limit: '13.16 KB',
     gzip: true,
   },
   {
