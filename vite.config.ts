@@ -8,7 +8,7 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
  * by `scripts/build.mjs`, which runs builds in three modes:
  * - `chunks` → dist/bo-*.js: the chunks of src/chunks.ts as content-hashed ES modules
  *   (scripts/build-chunks.mjs, several builds);
- * - `loader` → dist/boxoffice.js: the classic-script loader (IIFE), with the chunks' sha256
+ * - `loader` → dist/boxoffice.js: the classic-script loader (IIFE), with the chunks' sha384
  *   table defined in by the build script;
  * - `esm`    → dist/boxoffice.mjs (+ dist/esm/): the ES module for bundlers.
  */

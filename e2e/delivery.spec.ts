@@ -1,7 +1,7 @@
 /**
  * Delivery (docs/architecture.md): the loader paints at once and starts the event's
  * requests, the app takes those requests over instead of sending them again, every chunk
- * is checked against the sha256 the loader carries (a tampered file never runs), button
+ * is checked against the sha384 the loader carries (a tampered file never runs), button
  * mode paints before any app chunk, and calls made before the app arrives behave as after.
  */
 import type { Page, Request, Route } from '@playwright/test';

@@ -401,10 +401,10 @@ test('deploy.md describes every file of the build, and the files are as it says'
   const chunks = files.filter((f) => /^bo-.*\.js$/.test(f));
   expect(Object.keys(integrity).sort()).toEqual(chunks.sort());
   for (const file of chunks) {
-    const hash = createHash('sha256')
+    const hash = createHash('sha384')
       .update(readFileSync(join(dist, file)))
       .digest('base64');
-    expect(integrity[file], `${file}'s integrity`).toBe(`sha256-${hash}`);
+    expect(integrity[file], `${file}'s integrity`).toBe(`sha384-${hash}`);
   }
   const loader = readFileSync(join(dist, 'boxoffice.js'));
   expect(readFileSync(join(dist, 'boxoffice.js.sri'), 'utf8').trim()).toBe(

@@ -7,7 +7,7 @@
  * (`dist/boxoffice.mjs`, which loads its chunks with plain `import()`, as a bundler would),
  * in German, and the two German catalogue files (`esm/de-*.mjs`, `esm/de-purchase-*.mjs`)
  * are answered with the pseudo catalogue's halves. The script-tag build could not be fooled
- * so: it checks every chunk against the sha256 its loader carries, and a replaced catalogue
+ * so: it checks every chunk against the sha384 its loader carries, and a replaced catalogue
  * fails that check (falling back to English, as it should).
  */
 import type { Locator, Page } from '@playwright/test';

@@ -6,15 +6,14 @@
 // 2. Every module the app's first render needs, so that all of them go into the `app` file.
 // 3. Each language's purchase half, on its own.
 // 4. Each language's first half, on its own, with its purchase half (the file the bundler named
-//    and its sha256) defined in as `__BOXOFFICE_PURCHASE_HALF__`: the loader carries one hash
+//    and its sha384) defined in as `__BOXOFFICE_PURCHASE_HALF__`: the loader carries one hash
 //    per language and the purchase chunk none.
 // 5. The chunks of code: `app` with everything its first render needs, the others importing
 //    what they share with it from there; the frame parent on its own, so a host page in iframe
 //    mode loads the loader and that one file, never the app; and the analytics bridge on its
 //    own too, for the same host page.
 // Every file is named by the bundler (`bo-<name>-<its content hash>.js`), which also writes
-// the import specifiers; its sha256 is taken from the bytes written. (sha256 rather than
-// sha384: the loader carries one hash per file, and random bytes do not compress.)
+// the import specifiers; its sha384 is taken from the bytes written.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -90,8 +89,8 @@ export default {
   return { modules, languages };
 }
 
-/** The sha256 (base64) of a file as written. */
-const sha256 = (path) => createHash('sha256').update(readFileSync(path)).digest('base64');
+/** The sha384 (base64) of a file as written. */
+const sha384 = (path) => createHash('sha384').update(readFileSync(path)).digest('base64');
 
 /**
  * Builds the chunks of registry `registry` into `outDir`. Returns the loader's table
@@ -154,14 +153,14 @@ export async function buildChunks({
   });
   const appModules = new Set(pass.output[0].moduleIds);
 
-  /** Each purchase half by name: its file and sha256. */
+  /** Each purchase half by name: its file and sha384. */
   const halves = new Map();
   const purchases = Object.values(languages);
   if (purchases.length > 0) {
     const built = await chunksOf(pick(purchases));
     for (const name of purchases) {
       const { fileName } = alone(name, built);
-      halves.set(name, [fileName, sha256(join(outDir, fileName))]);
+      halves.set(name, [fileName, sha384(join(outDir, fileName))]);
     }
   }
 
@@ -192,7 +191,7 @@ export async function buildChunks({
     written.push(...(await chunksOf(pick([name]), { output: { codeSplitting: false } })));
 
   // The files of the loader's table: the languages' first halves and the chunks of code first,
-  // in the registry's order, then the files they share; per file its name, its sha256 and the
+  // in the registry's order, then the files they share; per file its name, its sha384 and the
   // indexes of the files it imports.
   const entries = [...Object.keys(languages), ...code].map((name) => {
     const chunk = written.find((c) => c.isEntry && c.name === name);
@@ -208,18 +207,18 @@ export async function buildChunks({
         `${chunk.facadeModuleId ?? chunk.fileName} uses import(): chunks load each other through the loader, verified.`,
       );
     const path = join(outDir, chunk.fileName);
-    return [chunk.fileName, sha256(path), ...chunk.imports.map((file) => index.get(file))];
+    return [chunk.fileName, sha384(path), ...chunk.imports.map((file) => index.get(file))];
   });
   const names = [...Object.keys(languages), ...code];
   // The loader's table (`ChunkTable` in src/embed/chunk-loader.ts), spelled as the loader reads
-  // it: per file its sha256 without the padding, then the middle of its name (a chunk's own
+  // it: per file its sha384 (64 base64 characters, no padding), then the middle of its name (a chunk's own
   // file: its content hash alone, the loader knows its name), then its imports.
   const table = {
     files: files.map(([file, hash, ...imports], i) => {
       const prefix = i < names.length ? `bo-${names[i]}-` : 'bo-';
-      if (!file.startsWith(prefix) || !file.endsWith('.js') || !/^[\w+/]{43}=$/.test(hash))
+      if (!file.startsWith(prefix) || !file.endsWith('.js') || !/^[\w+/]{64}$/.test(hash))
         fail(`${file} is not named ${prefix}….js: the loader could not find it.`);
-      return [`${hash.slice(0, -1)}${file.slice(prefix.length, -'.js'.length)}`, ...imports];
+      return [`${hash}${file.slice(prefix.length, -'.js'.length)}`, ...imports];
     }),
     languages: Object.keys(languages),
     chunks: code,
@@ -243,7 +242,7 @@ export async function buildChunks({
       },
       catalogues: [...catalogues],
       integrity: Object.fromEntries(
-        [...files, ...halves.values()].map(([file, hash]) => [file, `sha256-${hash}`]),
+        [...files, ...halves.values()].map(([file, hash]) => [file, `sha384-${hash}`]),
       ),
     },
   };

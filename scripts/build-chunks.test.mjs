@@ -21,16 +21,16 @@ function registryIn(dir, changes = {}) {
   for (const [file, text] of Object.entries(changes)) writeFileSync(join(dir, file), text);
   return join(dir, 'registry.ts');
 }
-const sha256 = (path) => createHash('sha256').update(readFileSync(path)).digest('base64');
+const sha384 = (path) => createHash('sha384').update(readFileSync(path)).digest('base64');
 /**
- * The loader's table as src/embed/chunk-loader.ts reads it: per file its name, its sha256 and
+ * The loader's table as src/embed/chunk-loader.ts reads it: per file its name, its sha384 and
  * the files it imports (a chunk's own file gives only its content hash: its name is the chunk's).
  */
 const filesOf = ({ files, languages, chunks }) => {
   const names = [...languages, ...chunks];
   return files.map(([file, ...imports], i) => [
-    `bo-${i < names.length ? `${names[i]}-` : ''}${file.slice(43)}.js`,
-    `${file.slice(0, 43)}=`,
+    `bo-${i < names.length ? `${names[i]}-` : ''}${file.slice(64)}.js`,
+    file.slice(0, 64),
     ...imports,
   ]);
 };
@@ -75,28 +75,28 @@ describe('the chunks of a registry with a regional and a three-letter language',
       assert.ok(JSON.parse(names).includes(`the ${name} catalogue chunk`), name);
   });
 
-  it("writes each first half with its purchase half's file and sha256, which the loader's table leaves out", async () => {
+  it("writes each first half with its purchase half's file and sha384, which the loader's table leaves out", async () => {
     for (const code of ['pt-BR', 'fil']) {
       const first = await load(dist, built.list.chunks[code][0]);
       const [file] = built.list.chunks[`${code}-purchase`];
-      assert.deepEqual(first.purchase, [file, sha256(join(dist, file))]);
+      assert.deepEqual(first.purchase, [file, sha384(join(dist, file))]);
       assert.ok((await load(dist, file)).messages.pay);
       assert.ok(!filesOf(built.table).some(([name]) => name === file));
     }
   });
 
-  it('names every file bo-<name>-<hash>.js and checks it against the sha256 of its bytes', () => {
+  it('names every file bo-<name>-<hash>.js and checks it against the sha384 of its bytes', () => {
     const files = Object.keys(built.list.integrity);
     // Four catalogue files, three chunks of code, and the module two of them share.
     assert.equal(files.length, 4 + 3 + 1);
     for (const file of files) {
       assert.match(file, /^bo-[\w-]+-[\w-]{6}\.js$/);
-      assert.equal(built.list.integrity[file], `sha256-${sha256(join(dist, file))}`);
+      assert.equal(built.list.integrity[file], `sha384-${sha384(join(dist, file))}`);
     }
-    // The loader finds every file of the table by its name, with the sha256 of its bytes.
+    // The loader finds every file of the table by its name, with the sha384 of its bytes.
     assert.equal(built.table.files.length, 3 + 1 + 2);
     for (const [file, hash] of filesOf(built.table))
-      assert.equal(built.list.integrity[file], `sha256-${hash}`);
+      assert.equal(built.list.integrity[file], `sha384-${hash}`);
   });
 
   it('leaves the imports between files as the bundler wrote them: the chunks run and find each other', async () => {

@@ -1,7 +1,7 @@
 // `npm run build`: writes dist/, the folder a CDN serves (docs/deploy.md).
 // 1. The chunks (scripts/build-chunks.mjs): every entry of the registry, src/chunks.ts, as an
 //    ES module the bundler names by its content (bo-<name>-<hash>.js), and the loader's table:
-//    each file's name, its sha256 and the files it imports; each chunk's file.
+//    each file's name, its sha384 and the files it imports; each chunk's file.
 // 2. The loader (boxoffice.js, a classic script) with that table defined in.
 // 3. The ES module for bundlers (boxoffice.mjs + esm/).
 // 4. dist/chunks.json: for the size budgets (.size-limit.cjs) and readers, each chunk's files

@@ -1,7 +1,7 @@
 /**
  * Everything the widget loads after the loader, by name: the one registry of chunks. `npm run
  * build` makes each entry a chunk of its own (a content-hashed file next to boxoffice.js whose
- * sha256 the loader carries: see docs/architecture.md); the ES module build and the unit tests
+ * sha384 the loader carries: see docs/architecture.md); the ES module build and the unit tests
  * import the same modules through these functions.
  *
  * The build reads this module as code: it runs it with every module a loader imports stood in

@@ -15,7 +15,7 @@ import type { MountFn } from './embed/public-types';
 import { mountFromScript } from './embed/script-tag';
 import { createWidget, type LoaderPage } from './embed/widget';
 
-/** The chunk files and their sha256, written in by the build (`scripts/build.mjs`). */
+/** The chunk files and their sha384, written in by the build (`scripts/build.mjs`). */
 declare const __BOXOFFICE_CHUNKS__: ChunkTable;
 
 declare global {

@@ -8,8 +8,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A sha256 as the table spells it: its 43 base64 characters, without the padding `=`. */
-const HASH = (c: string) => c.repeat(43);
+/** A sha384 as the table spells it: 64 base64 characters (48 bytes need no padding). */
+const HASH = (c: string) => c.repeat(64);
 /**
  * The language `de` (its first half imports nothing) and the chunk `app`, which imports `core`:
  * `bo-de-Cc_-3x.js`, `bo-app-Bb2x-9.js` and `bo-core-Aa1xyz.js`.
@@ -29,20 +29,20 @@ const settle = (link: HTMLLinkElement | undefined, how: 'onload' | 'onerror') =>
   link?.[how]?.(new Event(how.slice(2)));
 
 describe('verifiedChunks, preload way (Blink, Gecko)', () => {
-  it("preloads the chunk and every file it imports, each with its sha256, from the loader's folder", () => {
+  it("preloads the chunk and every file it imports, each with its sha384, from the loader's folder", () => {
     const source = verifiedChunks(table, base, 'preload');
     void source.load('app').catch(() => {});
     expect(links().map((l) => [l.rel, l.crossOrigin, l.integrity, l.href])).toEqual([
       [
         'modulepreload',
         'anonymous',
-        `sha256-${HASH('B')}=`,
+        `sha384-${HASH('B')}`,
         'https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js',
       ],
       [
         'modulepreload',
         'anonymous',
-        `sha256-${HASH('A')}=`,
+        `sha384-${HASH('A')}`,
         'https://cdn.boxoffice.test/v2/bo-core-Aa1xyz.js',
       ],
     ]);
@@ -108,11 +108,11 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
 
   it("checks a purchase half the table does not list by the file and hash its first half carries; a listed chunk only by the table's", () => {
     const source = verifiedChunks(table, base, 'preload');
-    void source.load('de-purchase', ['bo-de-purchase-Dd4x_y.js', `${HASH('D')}=`]).catch(() => {});
+    void source.load('de-purchase', ['bo-de-purchase-Dd4x_y.js', HASH('D')]).catch(() => {});
     void source.load('de', ['bo-evil.js', HASH('E')]).catch(() => {});
     expect(links().map((l) => [l.integrity, l.href])).toEqual([
-      [`sha256-${HASH('D')}=`, 'https://cdn.boxoffice.test/v2/bo-de-purchase-Dd4x_y.js'],
-      [`sha256-+/${HASH('C').slice(2)}=`, 'https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js'],
+      [`sha384-${HASH('D')}`, 'https://cdn.boxoffice.test/v2/bo-de-purchase-Dd4x_y.js'],
+      [`sha384-+/${HASH('C').slice(2)}`, 'https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js'],
     ]);
   });
 
@@ -140,12 +140,12 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
     // Names no chunk of this repository has: the types know only the registry's.
     for (const name of ['pt-BR', 'fil']) void source.load(name as 'de').catch(() => {});
     void source
-      .load('fil-purchase' as 'de-purchase', ['bo-fil-purchase-Gg1xyz.js', `${HASH('G')}=`])
+      .load('fil-purchase' as 'de-purchase', ['bo-fil-purchase-Gg1xyz.js', HASH('G')])
       .catch(() => {});
     expect(links().map((l) => [l.integrity, l.href])).toEqual([
-      [`sha256-${HASH('P')}=`, 'https://cdn.boxoffice.test/v2/bo-pt-BR-Pp1xyz.js'],
-      [`sha256-${HASH('F')}=`, 'https://cdn.boxoffice.test/v2/bo-fil-Ff1xyz.js'],
-      [`sha256-${HASH('G')}=`, 'https://cdn.boxoffice.test/v2/bo-fil-purchase-Gg1xyz.js'],
+      [`sha384-${HASH('P')}`, 'https://cdn.boxoffice.test/v2/bo-pt-BR-Pp1xyz.js'],
+      [`sha384-${HASH('F')}`, 'https://cdn.boxoffice.test/v2/bo-fil-Ff1xyz.js'],
+      [`sha384-${HASH('G')}`, 'https://cdn.boxoffice.test/v2/bo-fil-purchase-Gg1xyz.js'],
     ]);
   });
 });
@@ -176,7 +176,7 @@ describe('verifiedChunks, script way (WebKit and engines not known to check a pr
       [
         'module',
         'anonymous',
-        `sha256-${HASH('A')}=`,
+        `sha384-${HASH('A')}`,
         'https://cdn.boxoffice.test/v2/bo-core-Aa1xyz.js',
       ],
     ]);
@@ -184,7 +184,7 @@ describe('verifiedChunks, script way (WebKit and engines not known to check a pr
     settleScript(scripts()[0], 'onload');
     await tick();
     expect(scripts().map((s) => [s.integrity, s.src])).toEqual([
-      [`sha256-${HASH('B')}=`, 'https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js'],
+      [`sha384-${HASH('B')}`, 'https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js'],
     ]);
   });
 

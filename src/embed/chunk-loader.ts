@@ -1,10 +1,10 @@
 /**
  * Verified chunk loading for the script-tag build: no byte of a chunk runs before the browser
- * has checked it against the `sha256` the loader carries (docs/security.md). Engines differ in
+ * has checked it against the `sha384` the loader carries (docs/security.md). Engines differ in
  * which fetches they check, so there are two ways in, and each engine gets one it enforces:
  *
  * - `preload` (Blink, Gecko): each file is fetched through
- *   `<link rel="modulepreload" crossorigin="anonymous" integrity="sha256-…">`, and the chunk is
+ *   `<link rel="modulepreload" crossorigin="anonymous" integrity="sha384-…">`, and the chunk is
  *   imported only after every link fired `load`; the `import()` (and the chunk's own imports)
  *   are then served from the module map. Nothing here is a Trusted Types sink, so this works
  *   under `require-trusted-types-for 'script'` too.
@@ -26,8 +26,8 @@ import type { ChunkName, Chunks } from '../chunks';
 import type { ChunkSource } from './contract';
 
 /**
- * One file the build made, in the loader's table: its sha256 (base64, the 43 characters before
- * the padding `=`) followed by the middle of its name, then the indexes in the table of the
+ * One file the build made, in the loader's table: its sha384 (base64: 64 characters, no
+ * padding) followed by the middle of its name, then the indexes in the table of the
  * files it imports. Every file is named `bo-<name>-<content hash>.js` by the bundler, next to
  * the loader; a chunk's own file gives only its content hash (its name is the chunk's), a file
  * the chunks share its name and content hash. Random hashes do not compress: the table is
@@ -37,9 +37,9 @@ export type ChunkFile = [file: string, ...imports: number[]];
 
 /**
  * A catalogue's purchase half, as its first half carries it (the loader's table does not list
- * it): its file and that file's sha256 (base64).
+ * it): its file and that file's sha384 (base64).
  */
-export type PurchaseHalf = [file: string, sha256: string];
+export type PurchaseHalf = [file: string, sha384: string];
 
 /**
  * The build's table of chunk files, written into the loader by `scripts/build.mjs`. A chunk is
@@ -94,12 +94,12 @@ export function verifiedChunks(
   const loads = new Map<number, Promise<unknown>>();
   const modules = new Map<string, Promise<unknown>>();
   const names = [...table.languages, ...table.chunks];
-  // The table's files as [name, sha256, ...imports], then any purchase half loaded with the
+  // The table's files as [name, sha384, ...imports], then any purchase half loaded with the
   // file its first half carried.
-  const files: [file: string, sha256: string, ...imports: number[]][] = table.files.map(
+  const files: [file: string, sha384: string, ...imports: number[]][] = table.files.map(
     ([file, ...imports], index) => [
-      `bo-${index < names.length ? `${names[index]}-` : ''}${file.slice(43)}.js`,
-      `${file.slice(0, 43)}=`,
+      `bo-${index < names.length ? `${names[index]}-` : ''}${file.slice(64)}.js`,
+      file.slice(0, 64),
       ...imports,
     ],
   );
@@ -133,7 +133,7 @@ export function verifiedChunks(
     const element =
       way === 'preload' ? document.createElement('link') : document.createElement('script');
     element.crossOrigin = 'anonymous';
-    element.integrity = `sha256-${hash}`;
+    element.integrity = `sha384-${hash}`;
     if (element instanceof HTMLLinkElement) {
       element.rel = 'modulepreload';
       element.href = url(index);

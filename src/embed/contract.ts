@@ -12,12 +12,12 @@ import type { Emit, HostEventMap } from './host-events';
 import type { OptionName, Options } from './options';
 import type { View } from './plan';
 
-/** Loads chunks by name. The loader's implementation checks each file against its sha256. */
+/** Loads chunks by name. The loader's implementation checks each file against its sha384. */
 export interface ChunkSource {
   /**
    * The chunk's module, once every file it needs has loaded (rejects instead of running
    * unchecked code). `half` is a file the loader's table does not list: a catalogue's
-   * purchase half, whose file and sha256 its first half carries. The ES module build, whose
+   * purchase half, whose file and sha384 its first half carries. The ES module build, whose
    * chunks are its bundler's business, ignores it.
    */
   load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<Chunks[K]>;
@@ -97,7 +97,7 @@ export interface MountContext {
    * the purchase chunk); absent for English (built into the app) or when its chunk failed.
    */
   messages?: CoreMessages;
-  /** That catalogue's purchase half (file and sha256), from its first half (script-tag build only). */
+  /** That catalogue's purchase half (file and sha384), from its first half (script-tag build only). */
   purchaseHalf?: PurchaseHalf;
   /** The loader's own texts in that language (English when `messages` is absent). */
   text: LoaderText;

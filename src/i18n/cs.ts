@@ -12,7 +12,7 @@ const plural = /* @__PURE__ */ new Intl.PluralRules('cs');
 const forms = (n: Count, f: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
   f[plural.select(n.value)] ?? f.other;
 
-/** The file and sha256 of `cs-purchase.ts`'s chunk (see purchase-half.d.ts). */
+/** The file and sha384 of `cs-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** Czech UI text before the purchase. */

@@ -10,7 +10,7 @@ const plural = new Intl.PluralRules('de');
 const pick = (n: Count, one: string, other: string) =>
   plural.select(n.value) === 'one' ? one : other;
 
-/** The file and sha256 of `de-purchase.ts`'s chunk (see purchase-half.d.ts). */
+/** The file and sha384 of `de-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** German UI text before the purchase. */

@@ -8,7 +8,7 @@
  */
 import type { CoreMessages } from './en';
 
-/** The file and sha256 of `ja-purchase.ts`'s chunk (see purchase-half.d.ts). */
+/** The file and sha384 of `ja-purchase.ts`'s chunk (see purchase-half.d.ts). */
 export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 
 /** Japanese UI text before the purchase. */
