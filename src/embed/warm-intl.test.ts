@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wallOptions, zoneOptions } from '../i18n/format';
 
 // `warmIntl` warms once per page: each test loads a fresh copy of the module.
@@ -19,25 +19,39 @@ const spyDates = () =>
     return new RealDateTimeFormat(locale, options);
   } as typeof Intl.DateTimeFormat);
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('warmIntl', () => {
-  it('builds the formatter kinds of the first render at once, in the caller task', async () => {
+  it('builds the formatter kinds of the first render, each in its own task, starting at once', async () => {
     const warmIntl = await load();
     const numbers = spyNumbers();
     const dates = spyDates();
     const ranges = vi.spyOn(RealDateTimeFormat.prototype, 'formatRange');
     warmIntl('de-CH');
+    // Nothing in the caller's task (the loader's), and no frame to wait for: the next task.
+    expect(numbers).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
     // A price.
     expect(numbers).toHaveBeenCalledWith('de-CH', expect.objectContaining({ style: 'currency' }));
+    expect(dates).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
     // The event's date line: the app's own options, and a range, as an event with an end has.
-    expect(dates).toHaveBeenCalledWith('de-CH', wallOptions('long'));
+    expect(dates).toHaveBeenCalledTimes(1);
+    expect(dates).toHaveBeenLastCalledWith('de-CH', wallOptions('long'));
     expect(ranges).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextTimer();
     // A zone's long name, in the buyer's own zone.
     const zone = new RealDateTimeFormat().resolvedOptions().timeZone;
     expect(dates).toHaveBeenLastCalledWith('de-CH', zoneOptions(zone, 'long'));
+    const calls = dates.mock.calls.length;
+    vi.runAllTimers();
+    expect(dates).toHaveBeenCalledTimes(calls);
   });
 
   it('warms once per page, whatever the widgets on it ask', async () => {
@@ -45,6 +59,7 @@ describe('warmIntl', () => {
     const numbers = spyNumbers();
     warmIntl('en');
     warmIntl('fr');
+    vi.runAllTimers();
     expect(numbers.mock.calls.map(([locale]) => locale)).toEqual(['en']);
   });
 
@@ -54,7 +69,8 @@ describe('warmIntl', () => {
       throw new RangeError('Incorrect locale information provided');
     });
     const dates = spyDates();
-    expect(() => warmIntl('xx-invalid')).not.toThrow();
+    warmIntl('xx-invalid');
+    expect(() => vi.runAllTimers()).not.toThrow();
     // The date formatters are still tried after the number formatter failed.
     expect(dates).toHaveBeenCalledWith('xx-invalid', wallOptions('long'));
   });
