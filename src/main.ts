@@ -12,7 +12,7 @@ import { guard } from './embed/log';
 import { createMount } from './embed/mount-api';
 import { OPTION_NAMES } from './embed/options';
 import type { MountFn } from './embed/public-types';
-import { mountFromScript } from './embed/script-tag';
+import { loadEarly, mountFromScript } from './embed/script-tag';
 import { createWidget, type LoaderPage } from './embed/widget';
 
 /** The chunk files and their sha384, written in by the build (`scripts/build.mjs`). */
@@ -49,8 +49,10 @@ guard('starting', () => {
     return;
   }
   // A script tag with no option attribute only loads the API and the element. Its widget
-  // starts first: its requests are on the way before the element is even defined.
-  if (tag && OPTION_NAMES.some((name) => tag.dataset[name] !== undefined))
+  // starts first: its chunk and requests are on the way before the element is even defined.
+  if (tag && OPTION_NAMES.some((name) => tag.dataset[name] !== undefined)) {
+    loadEarly(tag, page);
     mountFromScript(tag, page);
+  }
   defineBoxOfficeElement(page);
 });

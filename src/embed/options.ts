@@ -182,6 +182,10 @@ export type Theme = Options['theme'];
 /** Every option name, in the order problems are reported. */
 export const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[];
 
+/** The mode of `options`: as given, else a trigger's button, else inline. */
+export const modeOf = (options: Pick<OptionsInput, 'mode' | 'trigger'>): Mode =>
+  options.mode ?? (options.trigger ? 'button' : 'inline');
+
 /** How the options were written: decides how a problem names the attribute. */
 export type OptionsSource = 'script' | 'element' | 'mount';
 
@@ -298,7 +302,7 @@ export function parseOptions(
       ...options,
       api: api.replace(/\/+$/, ''),
       lang: preferredLang(options.lang, context),
-      mode: options.mode ?? (options.trigger ? 'button' : 'inline'),
+      mode: modeOf(options),
       theme: options.theme ?? 'auto',
       returnUrl,
     },

@@ -4,7 +4,8 @@
  * is one widget.
  */
 import { logError } from './log';
-import { attributeInput } from './options';
+import { attributeInput, modeOf, OPTIONS } from './options';
+import { planMount } from './plan';
 import { createWidget, type LoaderPage } from './widget';
 
 /** The element to mount into: `data-target`, else a new `<div>` right after the script. */
@@ -48,4 +49,24 @@ export function mountFromScript(script: HTMLScriptElement, page: LoaderPage): vo
   } else {
     go();
   }
+}
+
+/**
+ * Asks for the chunk the script tag's widget will mount before its options are read. On the
+ * way to the first tiers the chunk is the longer path (its transfer, check, evaluation and
+ * mount end after the event's answer came: `npm run bench`), and reading every option,
+ * inserting the host and painting first cost the loader tens of milliseconds on a phone. Only
+ * the two attributes that choose the chunk are read here, each as its own check would take
+ * it; the widget's own load later is the same one (a chunk source loads a chunk once). The
+ * buy button's code waits for the buyer's interest, as always. A tag whose other options turn
+ * out wrong has then fetched a chunk it does not run.
+ */
+export function loadEarly(script: HTMLScriptElement, page: LoaderPage): void {
+  const read = (name: 'mode' | 'event' | 'trigger') => script.dataset[name]?.trim() || undefined;
+  const mode = read('mode');
+  const event = read('event');
+  if (mode !== undefined && !OPTIONS.mode.check(mode)) return;
+  if (event !== undefined && !OPTIONS.event.check(event)) return;
+  const plan = planMount({ mode: modeOf({ mode, trigger: read('trigger') }), event }, 'script');
+  if (plan.paint === 'placeholder') page.chunks.load(plan.chunk).catch(() => {});
 }
