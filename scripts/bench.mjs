@@ -1,6 +1,8 @@
 // `npm run bench [pairs=20]`: how long a buyer waits for the tiers, against a floor.
 // `npm run bench -- [rounds=20] --against <dir>`: the same for two builds in one run, A (dist/
 // or BENCH_DIST) against B (<dir>, e.g. a copy of dist/ built from the base branch).
+// `--mode inline|iframe|button` (default inline; `--mode=<mode>` too): the widget pages' tag
+// carries that `data-mode` (none when inline); the floor page is the same in every mode.
 //
 // Method. One server (Vite preview with the sandbox, as `npm start`) is reached through two
 // origins: host pages on http://127.0.0.1:<port>, and the scripts and the API on
@@ -25,7 +27,26 @@
 //   layout-shift values without recent input; moves: frames in which the top of the content
 //   below the widget moved (read in the same rAF loop; the layout-shift entries attributing a
 //   node below it are counted alongside, but only see what is in the viewport);
-// each up to end = T_tiers + 1 s. The report: one row per pair, then the median of each figure with
+// each up to end = T_tiers + 1 s.
+//
+// How each mode is timed (the floor's T_tiers the same way in all three):
+// - inline: as above.
+// - iframe: the tiers are painted in our frame (embed.html on the CDN origin, the inline widget
+//   in a shadow root there, found with the same selectors). The probe also runs in that frame
+//   and takes the frame's T_tiers on the frame's timeline; bench.mjs reads it (Playwright's
+//   frame API) and moves it onto the host page's: T = frame.timeOrigin + T_frame −
+//   host.timeOrigin, which is then the T_tiers of the load. The other figures (script in LoAF,
+//   TBT, CLS, moves, bytes) stay the host page's, up to that T + 1 s. The host pages are then on
+//   http://localhost:<port> and the CDN on 127.0.0.1 (the demo key lets only localhost frame
+//   embed.html), and Chromium keeps cross-site frames in the page's process (as Android does):
+//   CDP's throttling would not reach an out-of-process frame, which would run at full speed.
+// - button: no tiers until the buyer presses the button; timed instead is T_button, navigation
+//   → end of the first painted frame in which the buy button shows its price (`.bo-buy__price`
+//   with text, in the widget's shadow root), reported in the T_tiers column under that name.
+//   The ratio to the floor still stands: the floor shows the tiers with their prices, the same
+//   essential work of showing the event's prices.
+//
+// The report names the mode, then: one row per pair, then the median of each figure with
 // a distribution-free 95 % interval (order statistics), the ratio of medians widget / floor
 // with a seeded percentile bootstrap over pairs, the targets, and the gzip bytes of the files
 // the widget page requested before its tiers painted (resource timing) and by the end.
@@ -51,7 +72,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { parseArgs, USAGE, UsageError } from './bench/args.mjs';
-import { BELOW, benchPlugin, EVENT, FLOOR_JS, KEY, PATHS } from './bench/pages.mjs';
+import { BELOW, benchPlugin, EVENT, FLOOR_JS, KEY, originsFor, PATHS } from './bench/pages.mjs';
 import { probe } from './bench/probe.mjs';
 import { median, medianCI, medianDifferenceCI, ratioOfMediansCI } from './bench/stats.mjs';
 
@@ -95,11 +116,15 @@ async function load(browser, url, cfg, label) {
     // Polled by timer, not per frame, to keep the check off the page's frames.
     const poll = { polling: 250, timeout: TIMEOUT_MS };
     try {
+      if (cfg.framed) await tiersFromFrame(page, Date.now() + TIMEOUT_MS);
       await page.waitForFunction(() => window.__bench?.tiers != null, null, poll);
     } catch {
       const seen = errors.length > 0 ? ` Page errors: ${errors.join(' | ')}` : '';
+      const what = cfg.price
+        ? "buy button's price"
+        : `${cfg.expected} tiers${cfg.framed ? ' in its frame' : ''}`;
       fail(
-        `the ${label} page (${url}) never showed its ${cfg.expected} tiers within ${TIMEOUT_MS / 1000} s.${seen}`,
+        `the ${label} page (${url}) never showed its ${what} within ${TIMEOUT_MS / 1000} s.${seen}`,
       );
     }
     await page.waitForFunction(() => window.__bench?.done === true, null, poll);
@@ -107,6 +132,40 @@ async function load(browser, url, cfg, label) {
   } finally {
     await context.close();
   }
+}
+
+/** Our frame (iframe mode's embed.html, of either build) among the page's frames, if any. */
+const ourFrame = (page) =>
+  page.frames().find((f) => f !== page.mainFrame() && /\/embed\.html(\?|$)/.test(f.url()));
+
+/**
+ * Iframe mode: waits until the probe in our frame has seen the tiers painted, moves that
+ * time onto the top page's timeline (each document's timeline starts at its own
+ * `performance.timeOrigin`, both on the same clock) and hands it to the top page's probe, whose
+ * figures then run up to it + WINDOW_MS. Throws once `deadline` (a Date.now()) has passed.
+ */
+async function tiersFromFrame(page, deadline) {
+  let frame = ourFrame(page);
+  while (!frame) {
+    if (Date.now() > deadline) throw new Error('no frame');
+    await new Promise((done) => setTimeout(done, 250));
+    frame = ourFrame(page);
+  }
+  await frame.waitForFunction(() => window.__bench?.tiers != null, null, {
+    polling: 250,
+    timeout: Math.max(1, deadline - Date.now()),
+  });
+  const inFrame = await frame.evaluate(() => ({
+    tiers: window.__bench.tiers,
+    origin: performance.timeOrigin,
+  }));
+  const top = await page.evaluate(() => performance.timeOrigin);
+  await page.evaluate(
+    (t) => {
+      window.__bench.tiers = t;
+    },
+    inFrame.origin + inFrame.tiers - top,
+  );
 }
 
 /**
@@ -217,11 +276,11 @@ function bytesOf(runs, dir) {
 }
 
 /** The lines from "requested before T_tiers" to the files added by the end of a load. */
-function printRequested(b) {
+function printRequested(b, T) {
   const note = ({ n }) =>
     n < b.loads ? ` (the set of ${n} of ${b.loads} loads; the others differ)` : '';
   console.log(
-    `${lbl('requested before T_tiers')}${bytes(b.beforeBytes)} in ${b.before.files.length} files (T_tiers median ${ms(b.tMedian)})${note(b.before)}`,
+    `${lbl(`requested before ${T}`)}${bytes(b.beforeBytes)} in ${b.before.files.length} files (${T} median ${ms(b.tMedian)})${note(b.before)}`,
   );
   for (const f of b.before.files) {
     console.log(`${lbl('')}  ${f.padEnd(28)}${pad(bytes(b.size(f)), 9)}  @${ms(b.at(f))}`);
@@ -233,6 +292,20 @@ function printRequested(b) {
     console.log(`${lbl('')}+ ${f.padEnd(28)}${pad(bytes(b.size(f)), 9)}  @${ms(b.at(f))}`);
 }
 
+/** The widget's time in `mode`: T_tiers, or T_button (the floor's is T_tiers in every mode). */
+const timeName = (mode) => (mode === 'button' ? 'T_button' : 'T_tiers');
+/** The line above a table: which time its first columns show. */
+const timesOf = (mode) =>
+  mode === 'button'
+    ? 'T_button of the widget pages (buy button with its price), T_tiers of the floor'
+    : mode === 'iframe'
+      ? "T_tiers of each page (the widget's tiers painted in its frame, on the host page's timeline)"
+      : 'T_tiers of each page';
+/** The label of the summary line of the times. */
+const timeLabel = (mode) => (mode === 'button' ? 'T_button; floor: T_tiers' : 'T_tiers');
+/** In iframe mode the other figures are the host page's alone, not the frame's. */
+const onHost = (mode) => (mode === 'iframe' ? "'s host page (not the frame)" : '');
+
 const floorScriptLine = () =>
   console.log(
     `${lbl('floor script')}${bytes(gzipSync(FLOOR_JS, { level: 9 }).length)} (${bytes(Buffer.byteLength(FLOOR_JS))} raw)`,
@@ -242,9 +315,12 @@ const floorScriptLine = () =>
  * The measured pairs (widget page and floor page in alternating order) and their report.
  * Returns the floor's T_tiers.
  */
-async function pairRounds({ run, pairs, cdn, dist }) {
+async function pairRounds({ run, pairs, cdn, dist, mode }) {
+  const T = timeName(mode);
   const header = `${pad('pair', 4)}  ${pad('order', 5)}  ${pad('widget', 8)}  ${pad('floor', 8)}  ${pad('ratio', 5)}  ${pad('script in LoAF', 14)}  ${pad('TBT', 7)}  ${pad('CLS', 6)}  ${pad('moves', 5)}  ${pad('LS below', 8)}`;
-  console.log('T_tiers of each page; the other columns are the widget page, up to T_tiers + 1 s');
+  console.log(
+    `${timesOf(mode)}; the other columns are the widget page${onHost(mode)}, up to ${T} + 1 s`,
+  );
   console.log(header);
   console.log('-'.repeat(header.length));
   const rows = [];
@@ -272,7 +348,7 @@ async function pairRounds({ run, pairs, cdn, dist }) {
     console.log(`${lbl(label)}${widget.padEnd(30)}${floor.padEnd(30)}${target}`.trimEnd());
   console.log(`\nmedian [95 % CI from order statistics] over ${pairs} pairs${covNote}`);
   line3('', 'widget', 'floor', 'target');
-  line3('T_tiers', summary(W('t'), ms), summary(F('t'), ms));
+  line3(timeLabel(mode), summary(W('t'), ms), summary(F('t'), ms));
   line3(
     'ratio of medians W / F',
     `${r2(ratio.ratio)} [${r2(ratio.lo)} – ${r2(ratio.hi)}]`,
@@ -317,10 +393,10 @@ async function pairRounds({ run, pairs, cdn, dist }) {
     dist,
   );
   console.log(
-    '\nbytes (gzip -9 of the files in dist/; @ = median start of the request, from navigation)',
+    `\nbytes (gzip -9 of the files in dist/${mode === 'iframe' ? ' the host page requested' : ''}; @ = median start of the request, from navigation)`,
   );
   console.log(`${lbl('dist/boxoffice.js')}${bytes(b.loader)} (${bytes(b.loaderRaw)} raw)`);
-  printRequested(b);
+  printRequested(b, T);
   console.log(`${lbl('every chunk in dist/')}${bytes(b.chunkBytes)} in ${b.chunks} files`);
   floorScriptLine();
   console.log(
@@ -350,10 +426,11 @@ const LETTER = { floor: 'F', a: 'A', b: 'B' };
  * and their report: each build against the floor, then A against B paired by round.
  * Returns the floor's T_tiers.
  */
-async function abRounds({ run, rounds, cdn, dist, against }) {
+async function abRounds({ run, rounds, cdn, dist, against, mode }) {
+  const T = timeName(mode);
   const header = `${pad('round', 5)}  ${pad('order', 5)}  ${pad('A', 8)}  ${pad('B', 8)}  ${pad('floor', 8)}  ${pad('A/F', 5)}  ${pad('B/F', 5)}  ${pad('A − B', 8)}  ${pad('LoAF A', 8)}  ${pad('LoAF B', 8)}  ${pad('TBT A', 7)}  ${pad('TBT B', 7)}  ${pad('moves A/B', 9)}`;
   console.log(
-    'T_tiers of each page; the other columns per build (A, B), up to T_tiers + 1 s: script in LoAF, TBT, content below moved',
+    `${timesOf(mode)}; the other columns per build (A, B)${onHost(mode)}, up to ${T} + 1 s: script in LoAF, TBT, content below moved`,
   );
   console.log(header);
   console.log('-'.repeat(header.length));
@@ -389,7 +466,7 @@ async function abRounds({ run, rounds, cdn, dist, against }) {
   console.log(`\nA = ${shown(dist)}, B = ${shown(against)}`);
   console.log(`median [95 % CI from order statistics] over ${rounds} rounds${covNote}`);
   line4('', 'A', 'B', 'floor', 'target');
-  line4('T_tiers', summary(A('t'), ms), summary(B('t'), ms), summary(F('t'), ms));
+  line4(timeLabel(mode), summary(A('t'), ms), summary(B('t'), ms), summary(F('t'), ms));
   line4(
     'ratio of medians to the floor',
     fmtRatio(ratioA),
@@ -450,7 +527,7 @@ async function abRounds({ run, rounds, cdn, dist, against }) {
     `\nA against B, paired over the ${rounds} rounds (A − B < 0 and A / B < 1: A is faster)`,
   );
   line2(
-    'T_tiers A − B',
+    `${T} A − B`,
     dsum(dt),
     `median of the round differences [95 % CI from order statistics${dt.coverage < 0.95 ? `, covers only ${Math.round(dt.coverage * 100)} %` : ''}]`,
   );
@@ -467,10 +544,10 @@ async function abRounds({ run, rounds, cdn, dist, against }) {
     dt.coverage < 0.95
       ? 'too few rounds to tell A from B at 95 % (that needs 6 rounds or more)'
       : dt.lo > 0
-        ? 'A is slower than B: the interval of T_tiers A − B lies above 0'
+        ? `A is slower than B: the interval of ${T} A − B lies above 0`
         : dt.hi < 0
-          ? 'A is faster than B: the interval of T_tiers A − B lies below 0'
-          : 'no difference shown: the interval of T_tiers A − B contains 0';
+          ? `A is faster than B: the interval of ${T} A − B lies below 0`
+          : `no difference shown: the interval of ${T} A − B contains 0`;
   console.log(`${lbl('')}${verdict}`);
 
   // Bytes of both builds: what their loads requested before the tiers painted, and by the end.
@@ -483,7 +560,7 @@ async function abRounds({ run, rounds, cdn, dist, against }) {
     against,
   );
   console.log(
-    "\nbytes (gzip -9 of each build's files; @ = median start of the request, from navigation)",
+    `\nbytes (gzip -9 of each build's files${mode === 'iframe' ? ' its host page requested' : ''}; @ = median start of the request, from navigation)`,
   );
   for (const [name, dir, b] of [
     ['A', dist, bytesA],
@@ -493,7 +570,7 @@ async function abRounds({ run, rounds, cdn, dist, against }) {
     console.log(
       `${lbl('boxoffice.js (the loader)')}${bytes(b.loader)} (${bytes(b.loaderRaw)} raw)`,
     );
-    printRequested(b);
+    printRequested(b, T);
     console.log(`${lbl('every chunk in the folder')}${bytes(b.chunkBytes)} in ${b.chunks} files`);
     console.log(
       `${lbl(`on the wire (last ${name} load)`)}${bytes(b.sent)} of our scripts (resource timing, encoded bodies)`,
@@ -501,7 +578,7 @@ async function abRounds({ run, rounds, cdn, dist, against }) {
   }
   const sb = (x) => signed(x, bytes);
   console.log(
-    `${lbl('A − B')}loader ${sb(bytesA.loader - bytesB.loader)}, requested before T_tiers ${sb(bytesA.beforeBytes - bytesB.beforeBytes)}, by the end ${sb(bytesA.allBytes - bytesB.allBytes)}`,
+    `${lbl('A − B')}loader ${sb(bytesA.loader - bytesB.loader)}, requested before ${T} ${sb(bytesA.beforeBytes - bytesB.beforeBytes)}, by the end ${sb(bytesA.allBytes - bytesB.allBytes)}`,
   );
   floorScriptLine();
   return F('t');
@@ -526,6 +603,7 @@ async function main() {
       `--against ${args.against}: ${existsSync(against) ? `there is no boxoffice.js in ${against}` : `there is no folder ${against}`}; give a built dist/ folder (after \`npm run build\`: cp -r dist /tmp/dist-base).`,
     );
   const n = args.count;
+  const { mode } = args;
 
   // The sandbox reads its options when Vite mounts it.
   process.env.SANDBOX_PREFLIGHT_DELAY_MS = String(LATENCY_MS);
@@ -533,27 +611,31 @@ async function main() {
   process.env.SANDBOX_RATE_REFILL = '1000';
   const server = await preview({
     logLevel: 'warn',
-    plugins: [benchPlugin(dist, against)],
+    plugins: [benchPlugin(dist, against, mode)],
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
   });
   let browser;
   try {
     const address = server.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const host = `http://127.0.0.1:${port}`;
-    const cdn = `http://localhost:${port}`;
+    const origins = originsFor(mode);
+    const host = `http://${origins.host}:${port}`;
+    const cdn = `http://${origins.cdn}:${port}`;
 
     const res = await fetch(`${cdn}/api/v1/sell/events/${EVENT}`, {
       headers: { 'X-Sell-Key': KEY },
     });
     if (!res.ok) fail(`the sandbox answered ${res.status} for the event ${EVENT}.`);
     const expected = (await res.json()).tiers.length;
-    const common = { expected, below: BELOW, windowMs: WINDOW_MS };
+    const common = { expected, below: BELOW, windowMs: WINDOW_MS, price: null, framed: false };
+    // The framed widget is the inline widget in embed.html, so its rows are found alike.
     const widgetCfg = {
       ...common,
       row: 'li.bo-tier',
       controls: 'button.bo-stepper__btn',
       soldout: 'p.bo-tier__soldout',
+      ...(mode === 'iframe' && { framed: true }),
+      ...(mode === 'button' && { price: '.bo-buy__price' }),
     };
     const pages = {
       widget: { url: `${host}${PATHS.widget}`, cfg: widgetCfg },
@@ -568,14 +650,18 @@ async function main() {
     }
 
     const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-    browser = await chromium.launch(executablePath ? { executablePath } : {});
+    // Cross-site frames in the page's own process, as on Android (Chrome isolates few sites
+    // there): throttling through CDP (network and CPU) reaches only the page's own process, and
+    // an out-of-process frame would load and run at full speed.
+    const args = mode === 'iframe' ? ['--disable-site-isolation-trials'] : [];
+    browser = await chromium.launch({ ...(executablePath && { executablePath }), args });
     const run = (name) =>
       load(browser, pages[name].url, pages[name].cfg, pages[name].label ?? name);
 
     console.log(
       against === null
-        ? `BoxOffice bench: ${n} pair${n === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`
-        : `BoxOffice bench, A/B: ${n} round${n === 1 ? '' : 's'} of three cold loads (floor, A, B), Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
+        ? `BoxOffice bench, ${mode} mode: ${n} pair${n === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`
+        : `BoxOffice bench, ${mode} mode, A/B: ${n} round${n === 1 ? '' : 's'} of three cold loads (floor, A, B), Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
     );
     if (against !== null) {
       console.log(
@@ -585,17 +671,31 @@ async function main() {
     console.log(
       `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${CPU_RATE}`,
     );
-    console.log(`host pages ${host}; loader, chunks, floor script (gzip -9) and API ${cdn}`);
-    console.log(`T_tiers: navigation → painted frame with all ${expected} tiers of ${EVENT}\n`);
+    console.log(
+      `host pages ${host}; loader, chunks, ${mode === 'iframe' ? 'embed.html, ' : ''}floor script (gzip -9) and API ${cdn}`,
+    );
+    console.log(
+      mode === 'inline'
+        ? `widget page: data-mode absent (inline)`
+        : `widget page${against === null ? '' : 's'}: data-mode="${mode}" on the script tag; the floor page as in every mode`,
+    );
+    const tiers = `painted frame with all ${expected} tiers of ${EVENT}`;
+    console.log(
+      mode === 'button'
+        ? `T_button: navigation → painted frame with the buy button showing its price (floor: T_tiers, navigation → ${tiers})\n`
+        : mode === 'iframe'
+          ? `T_tiers: navigation → ${tiers} (in the frame: its own timeline + its timeOrigin − the host page's)\n`
+          : `T_tiers: navigation → ${tiers}\n`,
+    );
 
     let floorT;
     if (against === null) {
       await run('widget');
       await run('floor');
-      floorT = await pairRounds({ run, pairs: n, cdn, dist });
+      floorT = await pairRounds({ run, pairs: n, cdn, dist, mode });
     } else {
       for (const name of ROUND_ORDERS[0]) await run(name);
-      floorT = await abRounds({ run, rounds: n, cdn, dist, against });
+      floorT = await abRounds({ run, rounds: n, cdn, dist, against, mode });
     }
 
     // The emulation must show: the floor needs at least four delayed round trips (page,

@@ -3,7 +3,8 @@
 // The host pages are requested on one origin (http://127.0.0.1:<port>) and load the scripts
 // and the API from the other (http://localhost:<port>), as from a CDN and an API host. With
 // `--against <dir>` a second build is served from that origin too, under /b/, with a host
-// page of its own.
+// page of its own. With `--mode iframe` the two origins swap hosts (see `originsFor`) and
+// our frame's document, embed.html, is served from each build's folder too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,9 +52,28 @@ export const FLOOR_JS = `(() => {
 })();
 `;
 
-/** A host page: a heading, some text, the script tag, and more content below it. */
-export function hostPage(cdn, script) {
-  const tag = `<script async src="${cdn}/${script}" data-event="${EVENT}" data-key="${KEY}"></script>`;
+/**
+ * The hosts of the two origins, both on the server's port: the host pages' and the CDN's (the
+ * scripts, embed.html and the API). In iframe mode the host pages are on `localhost`, the one
+ * host the demo key lets frame embed.html (the frame asks the API, src/sandbox/keys.ts), so the
+ * CDN is on `127.0.0.1`; otherwise the other way round, as the bench has always loaded.
+ * @param {string} mode
+ */
+export const originsFor = (mode) =>
+  mode === 'iframe'
+    ? { host: 'localhost', cdn: '127.0.0.1' }
+    : { host: '127.0.0.1', cdn: 'localhost' };
+
+/**
+ * A host page: a heading, some text, the script tag, and more content below it. `mode`, when
+ * given, becomes the tag's `data-mode` (the floor's tag and the default inline page have none).
+ * @param {string} cdn
+ * @param {string} script
+ * @param {string | null} [mode]
+ */
+export function hostPage(cdn, script, mode = null) {
+  const dataMode = mode ? ` data-mode="${mode}"` : '';
+  const tag = `<script async src="${cdn}/${script}" data-event="${EVENT}" data-key="${KEY}"${dataMode}></script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -106,25 +126,50 @@ export const PATHS = {
   b: '/b/',
 };
 
-/**
- * The Vite plugin: the host pages, the floor script, and dist/'s scripts, the scripts gzipped
- * (level 9) as a CDN sends them, each readable cross-origin (CORS for the module chunks and
- * `Timing-Allow-Origin` so resource timing shows their sizes). With `bDir`, that build's
- * scripts under /b/ (the loader resolves its chunks against its own URL, so they load from
- * there) and the page PATHS.widgetB whose tag loads /b/boxoffice.js. Everything else falls
- * through to the sandbox and Vite preview.
- * @param {string} distDir
- * @param {string | null} [bDir]
- */
-export function benchPlugin(distDir, bDir = null) {
+/** The path of our frame's document in a build folder (iframe mode's frame loads it). */
+const FRAME_DOCUMENT = 'embed.html';
+
+/** A response body and its gzip -9 form, read once. */
+function gzipCache() {
   const cache = new Map();
-  const gz = (key, read) => {
+  return (key, read) => {
     if (!cache.has(key)) {
       const raw = read();
       cache.set(key, { raw, gzip: gzipSync(raw, { level: 9 }) });
     }
     return cache.get(key);
   };
+}
+
+/** Sends `file` (from gzipCache), gzipped if the request accepts it, with `headers`. */
+function send(req, res, file, headers) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? file.gzip : file.raw;
+  res.writeHead(200, {
+    ...headers,
+    'Content-Length': body.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    Vary: 'Accept-Encoding',
+  });
+  res.end(body);
+}
+
+/**
+ * The Vite plugins: the host pages, the floor script, and dist/'s scripts, the scripts gzipped
+ * (level 9) as a CDN sends them, each readable cross-origin (CORS for the module chunks and
+ * `Timing-Allow-Origin` so resource timing shows their sizes). With `bDir`, that build's
+ * scripts under /b/ (the loader resolves its chunks against its own URL, so they load from
+ * there) and the page PATHS.widgetB whose tag loads /b/boxoffice.js. The widget pages' tags
+ * carry `data-mode` unless `mode` is inline. Everything else falls through to the sandbox and
+ * Vite preview, except embed.html (and /b/embed.html): in iframe mode each build's own,
+ * answered before the sandbox would answer with dist/'s, with the `frame-ancestors` the
+ * sandbox would send.
+ * @param {string} distDir
+ * @param {string | null} [bDir]
+ * @param {string} [mode]
+ */
+export function benchPlugin(distDir, bDir = null, mode = 'inline') {
+  const gz = gzipCache();
   const script = (path) => {
     if (path === PATHS.floorScript) return gz(path, () => Buffer.from(FLOOR_JS));
     if (/^\/(boxoffice|bo-[\w-]+)\.js$/.test(path))
@@ -140,17 +185,41 @@ export function benchPlugin(distDir, bDir = null) {
     [PATHS.floor]: PATHS.floorScript.slice(1),
     ...(bDir ? { [PATHS.widgetB]: `${PATHS.b.slice(1)}boxoffice.js` } : {}),
   };
-  return {
+  const origins = originsFor(mode);
+  /** Each build's frame document by path. */
+  const frameDocs = new Map([
+    [`/${FRAME_DOCUMENT}`, distDir],
+    ...(bDir ? [[`${PATHS.b}${FRAME_DOCUMENT}`, bDir]] : []),
+  ]);
+  const pathOf = (req) => new URL(req.url ?? '/', 'http://bench.invalid').pathname;
+  const portOf = (req) => (req.headers.host ?? '').split(':').pop();
+  const frames = {
+    name: 'boxoffice-bench-frame',
+    enforce: 'pre',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = pathOf(req);
+        if (req.method !== 'GET' || mode !== 'iframe' || !frameDocs.has(path)) return next();
+        const file = gz(path, () => readFileSync(join(frameDocs.get(path), FRAME_DOCUMENT)));
+        send(req, res, file, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': `frame-ancestors http://${origins.host}:${portOf(req)}`,
+        });
+      });
+    },
+  };
+  const pages = {
     name: 'boxoffice-bench',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET') return next();
-        const path = new URL(req.url ?? '/', 'http://bench.invalid').pathname;
-        const port = (req.headers.host ?? '').split(':').pop();
+        const path = pathOf(req);
         const src = Object.hasOwn(pageScript, path) ? pageScript[path] : null;
         if (src) {
-          const cdn = `http://localhost:${port}`;
-          const body = Buffer.from(hostPage(cdn, src));
+          const cdn = `http://${origins.cdn}:${portOf(req)}`;
+          const widget = path !== PATHS.floor && mode !== 'inline';
+          const body = Buffer.from(hostPage(cdn, src, widget ? mode : null));
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
             'Content-Length': body.length,
@@ -166,19 +235,14 @@ export function benchPlugin(distDir, bDir = null) {
           file = null;
         }
         if (!file) return next();
-        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-        const body = gzip ? file.gzip : file.raw;
-        res.writeHead(200, {
+        send(req, res, file, {
           'Content-Type': 'text/javascript; charset=utf-8',
-          'Content-Length': body.length,
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-          Vary: 'Accept-Encoding',
           'Cache-Control': 'no-cache',
           'Access-Control-Allow-Origin': '*',
           'Timing-Allow-Origin': '*',
         });
-        res.end(body);
       });
     },
   };
+  return [frames, pages];
 }

@@ -1,6 +1,11 @@
 // The bench's init script: runs in every page before any of the page's own scripts (Playwright
 // `addInitScript`), records what `scripts/bench.mjs` reports, and exposes it as `window.__bench`.
 // Self-contained: Playwright serialises the function's source into the page.
+//
+// It runs in every frame too. In a frame it only looks for the tiers, when the tiers are
+// framed (iframe mode): `window.__bench.tiers` there is on the frame's own timeline, which
+// scripts/bench.mjs moves onto the top page's and hands to the top page's probe, whose window
+// of figures then ends WINDOW_MS after it.
 
 /**
  * @param {{
@@ -8,12 +13,16 @@
  *   row: string,        // selector of one row, searched in the document and every shadow root
  *   controls: string,   // selector of a row's buttons (a row is complete with two of them)
  *   soldout: string | null, // selector that completes a row without buttons (a sold-out tier)
+ *   price: string | null, // instead of rows: the buy button's price, which is the target
+ *                       //   once one such element has text and a height (button mode)
+ *   framed: boolean,    // the target is in a frame: the top page waits to be told T_tiers
  *   below: string,      // id of the host page's content below the widget
  *   windowMs: number,   // how long to keep recording after T_tiers
  * }} cfg
  */
 export function probe(cfg) {
-  if (window !== window.top) return;
+  const inFrame = window !== window.top;
+  if (inFrame && !cfg.framed) return;
   const st = {
     /** rAF timestamp of the frame after the first frame that had every row: T_tiers. */
     tiers: null,
@@ -61,7 +70,8 @@ export function probe(cfg) {
       }),
   };
   const observers = [];
-  for (const [type, fn] of Object.entries(record)) {
+  // A frame's long frames, tasks and shifts are not the top page's figures.
+  for (const [type, fn] of inFrame ? [] : Object.entries(record)) {
     try {
       const o = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) fn(e);
@@ -82,6 +92,13 @@ export function probe(cfg) {
     return all;
   };
   const complete = () => {
+    if (cfg.price !== null) {
+      return roots().some((r) =>
+        [...r.querySelectorAll(cfg.price)].some(
+          (el) => el.textContent.trim() !== '' && el.getBoundingClientRect().height > 0,
+        ),
+      );
+    }
     const rows = roots().flatMap((r) => [...r.querySelectorAll(cfg.row)]);
     return (
       rows.length === cfg.expected &&
@@ -94,6 +111,20 @@ export function probe(cfg) {
     );
   };
 
+  if (inFrame) {
+    // The framed widget's first frame with every row; nothing else is recorded here.
+    const look = (ts) => {
+      if (st.found !== null) {
+        st.tiers = ts;
+        return;
+      }
+      if (complete()) st.found = ts;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    return;
+  }
+
   let top = null;
   const frame = (ts) => {
     const below = document.getElementById(cfg.below);
@@ -103,7 +134,7 @@ export function probe(cfg) {
       top = y;
     }
     if (st.found !== null && st.tiers === null) st.tiers = ts;
-    if (st.found === null && complete()) st.found = ts;
+    if (st.found === null && !cfg.framed && complete()) st.found = ts;
     if (st.tiers !== null && ts >= st.tiers + cfg.windowMs) {
       st.done = true;
       return;
