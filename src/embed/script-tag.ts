@@ -56,10 +56,10 @@ export function mountFromScript(script: HTMLScriptElement, page: LoaderPage): vo
  * way to the first tiers the chunk is the longer path (its transfer, check, evaluation and
  * mount end after the event's answer came: `npm run bench`), and reading every option,
  * inserting the host and painting first cost the loader tens of milliseconds on a phone. Only
- * the two attributes that choose the chunk are read here, each as its own check would take
- * it; the widget's own load later is the same one (a chunk source loads a chunk once). The
- * buy button's code waits for the buyer's interest, as always. A tag whose other options turn
- * out wrong has then fetched a chunk it does not run.
+ * the attributes that choose the chunk (mode, event, trigger) are read here, each as its own
+ * check would take it; the widget's own load later is the same one (a chunk source loads a
+ * chunk once). The buy button's code waits for the buyer's interest, as always. A tag whose
+ * other options turn out wrong has then fetched a chunk it does not run.
  */
 export function loadEarly(script: HTMLScriptElement, page: LoaderPage): void {
   const read = (name: 'mode' | 'event' | 'trigger') => script.dataset[name]?.trim() || undefined;
