@@ -4,7 +4,7 @@
  * (light and dark, no palette); --bo-fg, --bo-muted, --bo-accent-fg and --bo-font on the host
  * changing what the table says, in both schemes and over the key's palette; the accent on the
  * selected ticket type and the keyboard focus ring; accent text that contrasts with the
- * accent; and reduced motion stopping the loading shimmer.
+ * accent; and reduced motion stopping the loading pulse.
  * Covered elsewhere: light/dark/auto switching, data-accent vs the palette, --bo-accent,
  * --bo-bg and --bo-radius winning (embed-theming.spec.ts); --bo-accent on the pay button and
  * the ::part() examples (docs.spec.ts); a visible keyboard focus outline (widget-a11y.spec.ts);
@@ -182,17 +182,17 @@ test('text on the accent is black on a light accent and white on a dark one', as
   }
 });
 
-/** Whether the loading placeholder's shimmer is running (its CSS animations still playing). */
-const shimmering = (page: Page) =>
+/** Whether the loading placeholder's pulse is running (its CSS animations still playing). */
+const pulsing = (page: Page) =>
   page.locator('#w [data-boxoffice]').evaluate((host) => {
-    const shapes = [...(host.shadowRoot?.querySelectorAll('.bo-skel') ?? [])];
+    const shapes = [...(host.shadowRoot?.querySelectorAll('.bo-skeleton') ?? [])];
     if (shapes.length === 0) return null;
     return shapes.some((shape) =>
       shape.getAnimations().some((animation) => animation.playState === 'running'),
     );
   });
 
-test('the loading shimmer runs, and stops for a buyer who prefers reduced motion', async ({
+test('the loading pulse runs, and stops for a buyer who prefers reduced motion', async ({
   page,
 }) => {
   // The event never answers: the placeholder stays.
@@ -204,12 +204,12 @@ test('the loading shimmer runs, and stops for a buyer who prefers reduced motion
   );
   const url = await servePage(page, '/test/motion.html', html);
   await page.goto(url);
-  await expect.poll(() => shimmering(page)).toBe(true);
+  await expect.poll(() => pulsing(page)).toBe(true);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(url);
   await expect(page.locator('#w [data-boxoffice]').getByRole('status')).toHaveText(
     'Loading tickets…',
   );
-  await expect.poll(() => shimmering(page)).toBe(false);
+  await expect.poll(() => pulsing(page)).toBe(false);
 });

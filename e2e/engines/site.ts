@@ -5,8 +5,9 @@
  * the Chromium specs happens here instead, the same way for all three engines:
  * - made-up host pages (`page(path, html)`), and any query on them (the payment page sends
  *   the buyer back with `?bo_checkout=…`);
- * - tampered files (`tamper(match)` appends a line to a served chunk), and answers of the test
- *   server rewritten (`rewrite(match, edit)`: an API body as another API would give it);
+ * - tampered files (`tamper(match)` appends a line to a served chunk), answers of the test
+ *   server rewritten (`rewrite(match, edit)`: an API body as another API would give it), and
+ *   requests held unanswered (`hold(match)`: an API that has not answered yet);
  * - the probe (`/__probe.js`, see probe.js), put first into every HTML page it serves, which
  *   records console errors and warnings, uncaught errors, CSP violations and host events;
  * - a log of every request (`requests`).
@@ -34,6 +35,8 @@ export interface Site {
   tamper(match: RegExp): string[];
   /** Serves every 200 answer whose path matches `match` with its body (as text) passed through `edit`. */
   rewrite(match: RegExp, edit: (body: string) => string): void;
+  /** Leaves every request whose path matches `match` unanswered until the site closes. */
+  hold(match: RegExp): void;
   /** Every request, as `METHOD path?query`, in order. */
   readonly requests: string[];
   close(): Promise<void>;
@@ -46,10 +49,13 @@ export async function startSite(upstream: string): Promise<Site> {
   const tampers: { match: RegExp; seen: string[] }[] = [];
   const rewrites: { match: RegExp; edit: (body: string) => string }[] = [];
   const requests: string[] = [];
+  const holds: RegExp[] = [];
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
+    // Held: `close()` ends the connection. A CORS preflight is answered, so the request is sent.
+    if (req.method !== 'OPTIONS' && holds.some((match) => match.test(url.pathname))) return;
     const own =
       url.pathname === '/__probe.js' ? { html: PROBE, headers: {} } : pages.get(url.pathname);
     if (own !== undefined) {
@@ -127,6 +133,9 @@ export async function startSite(upstream: string): Promise<Site> {
     },
     rewrite(match, edit) {
       rewrites.push({ match, edit });
+    },
+    hold(match) {
+      holds.push(match);
     },
     requests,
     close: () =>

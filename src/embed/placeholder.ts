@@ -5,9 +5,9 @@
  * widget's shape for a typical event: the header with its poster box, a date range with
  * its zone, venue and organizer and three short paragraphs, four tier rows (the first sold
  * out), the buyer form with two questions, the promo row and the submit button (or, for the
- * event list, its heading and cards). Each line holds placeholder words drawn transparent on a shimmer, in
- * the real text's size, so it wraps like a typical event's text and the reserved height
- * follows the loaded widget's at every width. Hidden from assistive technology; the painted
+ * event list, its heading and cards). Each line holds placeholder words drawn transparent on
+ * a block, in the real text's size, so it wraps like a typical event's text and the reserved
+ * height follows the loaded widget's at every width; the whole placeholder pulses. Hidden from assistive technology; the painted
  * one has a status that says "Loading tickets…". Its look is in `src/ui/base.css` (the
  * loader's sheet).
  */
@@ -23,7 +23,7 @@ const words = (n: number) => el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n /
 /** One line of text of size class `size` (`t` title, `h` heading, `p` text, `s` small), ~`n` characters long. */
 const line = (size: string, n: number) => el('div', `bo-sk-${size}`, words(n));
 
-/** A block (`cls`), e.g. an input or the stepper, drawn as one shimmer. */
+/** A block (`cls`), e.g. an input or the stepper, drawn as one block. */
 const box = (cls: string) => el('div', `bo-skel ${cls}`);
 
 /** A labelled input; `hint` adds a hint line. */
