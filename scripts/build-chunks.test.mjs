@@ -99,6 +99,13 @@ describe('the chunks of a registry with a regional and a three-letter language',
       assert.equal(built.list.integrity[file], `sha384-${hash}`);
   });
 
+  it("asks V8 to compile the app chunk's functions as it downloads, and no other chunk's", () => {
+    const hinted = Object.keys(built.list.integrity).filter((file) =>
+      readFileSync(join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    assert.deepEqual(hinted, [built.list.chunks.app[0]]);
+  });
+
   it('leaves the imports between files as the bundler wrote them: the chunks run and find each other', async () => {
     const run = async (name) => (await load(dist, built.list.chunks[name][0])).mount();
     assert.equal(await run('app'), 'mounted app');
