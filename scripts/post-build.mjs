@@ -6,6 +6,8 @@
 //   src/embed/public-types.ts, plus the three runtime exports of src/index.ts and
 //   `<box-office>` in the JSX of React 19 and Preact, then checked by compiling the
 //   integrator code of scripts/dts-consumer.mjs against them (with and without the frameworks);
+// - checks that the loader starts with V8's compile hint (vite.config.ts), which a bundler
+//   update could drop without failing anything else;
 // - prints the SRI hash of dist/boxoffice.js for `integrity` + `crossorigin`.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -113,6 +115,8 @@ if (!plainTyped)
   fail('dist/boxoffice.d.mts does not type-check without React and Preact (see above).');
 
 const js = readFileSync('dist/boxoffice.js');
+if (!js.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+  fail('dist/boxoffice.js does not start with //# allFunctionsCalledOnLoad (vite.config.ts).');
 const sri = `sha384-${createHash('sha384').update(js).digest('base64')}`;
 // As the README's size table and .size-limit.cjs count: 1 KB = 1000 B, gzip -9.
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
