@@ -1,11 +1,15 @@
 /**
  * The loading placeholder in every engine: while the event has not answered, the loader's
  * placeholder shows and pulses, its only animation being its opacity (which the browser can
- * run off the main thread, while the widget's chunk is evaluated there).
+ * run off the main thread, while the widget's chunk is evaluated there), and axe finds
+ * nothing in it.
  */
 import { expect, hostPage, test } from './fixtures';
 
-test('the placeholder pulses in opacity while the event loads', async ({ buyer, site }) => {
+test('the placeholder pulses in opacity while the event loads, axe clean', async ({
+  buyer,
+  site,
+}) => {
   site.hold(/\/api\/v1\/sell\/events\/summer-fest$/);
   const tag =
     '<script src="/boxoffice.js" async data-event="summer-fest" data-key="pk_test_demo"></script>';
@@ -33,4 +37,5 @@ test('the placeholder pulses in opacity while the event loads', async ({ buyer, 
   });
   expect(seen).toEqual([{ running: true, properties: ['opacity'], on: 'bo-skeleton' }]);
   expect(await buyer.text()).not.toContain('Weekend Pass');
+  await buyer.expectNoAxeViolations();
 });
