@@ -188,7 +188,7 @@ export async function buildChunks({
         codeSplitting: { groups: [{ name: 'app', test: (id) => appModules.has(id) }] },
         // V8's compile hint: compile every function of the app chunk while it downloads, off the
         // main thread, instead of each on its first call there (the first render calls most).
-        postBanner: (chunk) => (chunk.name === 'app' ? '//# allFunctionsCalledOnLoad' : ''),
+        postBanner: (chunk) => (chunk.name === 'app' ? '//# allFunctionsCalledOnLoad' : undefined),
       },
     })),
   );

@@ -7,9 +7,9 @@
  * out), the buyer form with two questions, the promo row and the submit button (or, for the
  * event list, its heading and cards). Each line holds placeholder words drawn transparent on
  * a block, in the real text's size, so it wraps like a typical event's text and the reserved
- * height follows the loaded widget's at every width; the whole placeholder pulses. Hidden from assistive technology; the painted
- * one has a status that says "Loading tickets…". Its look is in `src/ui/base.css` (the
- * loader's sheet).
+ * height follows the loaded widget's at every width; the whole placeholder pulses. Hidden
+ * from assistive technology; the painted one has a status that says "Loading tickets…". Its
+ * look is in `src/ui/base.css` (the loader's sheet).
  */
 
 import { setLang } from '../i18n/locale';
