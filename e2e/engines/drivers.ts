@@ -256,7 +256,12 @@ async function freePort(): Promise<number> {
 
 /** The processes behind WebKit for one worker: a display (unless there is one) and the driver. */
 export interface WebKitService {
-  endpoint: string;
+  /** The driver's URL (a new one after `restart`). */
+  readonly endpoint: string;
+  /** Whether the driver answers `/status`. */
+  alive(): Promise<boolean>;
+  /** Replaces the driver by a new one on a new port (the display stays). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -283,24 +288,36 @@ export async function startWebKit(): Promise<WebKitService> {
       xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
     });
   }
-  const port = await freePort();
-  const driver = spawn(BINARIES.webkitDriver, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
-    stdio: 'ignore',
-  });
-  children.push(driver);
-  const endpoint = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${endpoint}/status`)
+  let driver: ChildProcess | null = null;
+  let endpoint = '';
+  const alive = () =>
+    fetch(`${endpoint}/status`, { signal: AbortSignal.timeout(5_000) })
       .then((r) => r.ok)
       .catch(() => false);
-    if (ready) break;
-    if (i > 100) throw new Error('WebKitWebDriver did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const launch = async () => {
+    const port = await freePort();
+    driver = spawn(BINARIES.webkitDriver, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: display },
+      stdio: 'ignore',
+    });
+    endpoint = `http://127.0.0.1:${port}`;
+    for (let i = 0; !(await alive()); i++) {
+      if (i > 100) throw new Error('WebKitWebDriver did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  await launch();
   return {
-    endpoint,
+    get endpoint() {
+      return endpoint;
+    },
+    alive,
+    restart: async () => {
+      driver?.kill();
+      await launch();
+    },
     stop: async () => {
+      driver?.kill();
       for (const child of children.reverse()) child.kill();
     },
   };
@@ -309,26 +326,55 @@ export async function startWebKit(): Promise<WebKitService> {
 /** WebDriver key values (W3C WebDriver, "Keyboard actions"). */
 const KEYS = { Tab: '\uE004', Shift: '\uE008', Enter: '\uE007', Escape: '\uE00C', Space: ' ' };
 
+/** How long one attempt to start a MiniBrowser session may take (it takes 1–3 s when idle). */
+const SESSION_MS = 30_000;
+
+/**
+ * A new session's id. On a loaded machine the driver has once closed the connection while
+ * starting MiniBrowser ("other side closed") and then answered nothing: each attempt is
+ * bounded, and after a failed one the driver is replaced if it no longer answers. Three tries.
+ */
+async function newSession(
+  service: WebKitService,
+  call: (method: string, path: string, body?: unknown, signal?: AbortSignal) => Promise<unknown>,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { sessionId } = (await call(
+        'POST',
+        '/session',
+        {
+          capabilities: {
+            alwaysMatch: {
+              'webkitgtk:browserOptions': { binary: BINARIES.miniBrowser, args: ['--automation'] },
+            },
+          },
+        },
+        AbortSignal.timeout(SESSION_MS),
+      )) as { sessionId: string };
+      return sessionId;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`[engines] WebKit session attempt ${attempt} failed (${error}); retrying`);
+      if (!(await service.alive())) await service.restart();
+    }
+  }
+}
+
 /** A fresh MiniBrowser session: its own process and its own (ephemeral) website data. */
 export async function webkitPage(service: WebKitService): Promise<EnginePage> {
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, signal?: AbortSignal) => {
     const response = await fetch(`${service.endpoint}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal && { signal }),
     });
     const json = (await response.json()) as { value: unknown };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(json.value)}`);
     return json.value;
   };
-  const { sessionId } = (await call('POST', '/session', {
-    capabilities: {
-      alwaysMatch: {
-        'webkitgtk:browserOptions': { binary: BINARIES.miniBrowser, args: ['--automation'] },
-      },
-    },
-  })) as { sessionId: string };
-  const session = `/session/${sessionId}`;
+  const session = `/session/${await newSession(service, call)}`;
   await call('POST', `${session}/window/rect`, { width: 1280, height: 720 });
   const keys = (values: string[], down: string[] = []) =>
     call('POST', `${session}/actions`, {
