@@ -170,3 +170,60 @@ for (const width of [1000, 320]) {
     expect(skeletonHeight / loadedHeight).toBeLessThan(1.2);
   });
 }
+
+/**
+ * Every font the widget's shown text uses in `#tickets` (size, weight, numerals, style,
+ * family), once each: its text nodes' and its fields' values (a quantity's "0"). Text the
+ * layout hides (`display: none`) prepares no font, so it does not count.
+ */
+const fontsInUse = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('#tickets [data-boxoffice]')?.shadowRoot;
+    const fonts = new Set<string>();
+    const add = (element: Element | null) => {
+      if (!element || element.getClientRects().length === 0) return;
+      const s = getComputedStyle(element);
+      fonts.add(
+        `${s.fontSize} ${s.fontWeight} ${s.fontVariantNumeric} ${s.fontStyle} ${s.fontFamily}`,
+      );
+    };
+    const walk = (node: Node) => {
+      for (const child of node.childNodes) {
+        if (child instanceof HTMLInputElement || child instanceof HTMLTextAreaElement) {
+          if (child.value || child.placeholder) add(child);
+        } else if (child instanceof Element) walk(child);
+        else if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
+          add(child.parentElement);
+      }
+    };
+    if (root) walk(root);
+    return [...fonts].sort();
+  });
+
+// A browser prepares each font (size, weight, numerals) at its first use, and on a fresh page
+// that is most of the cost of laying out the widget's first frame of tiers, which follows the
+// event's answer. The placeholder's words use each of them first, while the page waits
+// (src/embed/placeholder.ts; README, "Size and speed"): a font the widget's text gains and
+// the placeholder lacks fails here.
+for (const width of [1280, 320]) {
+  test(`at ${width}px the placeholder's words use every font of the first frame of tiers`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    const event = await holdEvent(page);
+    // The purchase half (the form) comes after the first frame: its placeholder stays.
+    await page.route(/\/bo-purchase-[^/]*\.js$/, () => {});
+    await page.goto('/');
+    await expect(page.locator('#tickets .bo-skeleton')).toBeVisible();
+    const warmed = await fontsInUse(page);
+
+    event.release();
+    await expect(page.locator('#tickets li.bo-tier')).toHaveCount(4);
+    const used = await fontsInUse(page);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `${width}px: the first frame uses ${used.length} fonts, the placeholder ${warmed.length}`,
+    });
+    expect(used.filter((font) => !warmed.includes(font))).toEqual([]);
+  });
+}

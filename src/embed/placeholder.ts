@@ -7,9 +7,13 @@
  * out), the buyer form with two questions, the promo row and the submit button (or, for the
  * event list, its heading and cards). Each line holds placeholder words drawn transparent on
  * a block, in the real text's size, so it wraps like a typical event's text and the reserved
- * height follows the loaded widget's at every width; the whole placeholder pulses. Hidden
- * from assistive technology; the painted one has a status that says "Loading tickets…". Its
- * look is in `src/ui/base.css` (the loader's sheet).
+ * height follows the loaded widget's at every width; the whole placeholder pulses. Its text,
+ * lines and boxes alike (the badge, "Sold out", the stepper), is set in the font of the text
+ * it stands for (size, weight, numerals): the browser prepares each font once, on its first
+ * use, and on a fresh page that is most of the cost of laying out the widget's first frame,
+ * which then follows the event's answer. Hidden from assistive technology; the painted one
+ * has a status that says "Loading tickets…". Its look is in `src/ui/base.css` (the loader's
+ * sheet).
  */
 
 import { setLang } from '../i18n/locale';
@@ -23,8 +27,9 @@ const words = (n: number) => el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n /
 /** One line of text of size class `size` (`t` title, `h` heading, `p` text, `s` small), ~`n` characters long. */
 const line = (size: string, n: number) => el('div', `bo-sk-${size}`, words(n));
 
-/** A block (`cls`), e.g. an input or the stepper, drawn as one block. */
-const box = (cls: string) => el('div', `bo-skel ${cls}`);
+/** A block (`cls`), e.g. an input or the stepper, drawn as one block, holding `text` in its font. */
+const box = (cls: string, ...text: (HTMLElement | string)[]) =>
+  el('div', `bo-skel ${cls}`, ...text);
 
 /** A labelled input; `hint` adds a hint line. */
 const field = (label: number, hint?: number) =>
@@ -57,16 +62,16 @@ const eventShape = () => [
     el(
       'div',
       'bo-sk',
-      box('bo-sk-badge'),
+      box('bo-sk-badge', 'xxxxx'),
       line('t', 18),
       // Date and time range with the zone's name; venue then address (side by side when
       // they fit, as in the loaded header); organizer.
-      line('p', 95),
+      line('p bo-sk-when', 95),
       el('div', 'bo-sk-p bo-sk-venue', words(16), words(41)),
       line('p bo-sk-org', 29),
       ...[100, 70, 60].map((n) => line('p bo-sk-text', n)),
       // The description's "More", in a narrow widget only (base.css).
-      box('bo-sk-more'),
+      box('bo-sk-more', 'xxxx'),
     ),
   ),
   el(
@@ -76,13 +81,22 @@ const eventShape = () => [
     el(
       'div',
       'bo-sk-rows',
-      // The first sold out ("Sold out" beside it at every width), the others with a stepper.
+      // The first sold out ("Sold out" beside it at every width), the others with a stepper
+      // (its − and +, the quantity and the stock left).
       ...[26, 50, 32, 25].map((description, i) =>
         el(
           'div',
           'bo-sk-row',
-          el('div', 'bo-sk bo-sk-info', line('n', 14), line('s', description), line('p', 7)),
-          box(i ? 'bo-sk-step' : 'bo-sk-soldout'),
+          el(
+            'div',
+            'bo-sk bo-sk-info',
+            line('n', 14),
+            line('s', description),
+            line('p bo-sk-price', 7),
+          ),
+          i
+            ? box('bo-sk-step', '−+', el('span', 'bo-sk-qty', '0'), el('span', 'bo-sk-left', '0'))
+            : box('bo-sk-soldout', 'xxxxx'),
         ),
       ),
     ),
