@@ -6,7 +6,7 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 /**
  * One config, used by `npm start` (vite preview: demo pages + sandbox API), by Vitest, and
  * by `scripts/build.mjs`, which runs builds in three modes:
- * - `chunks` → dist/bo-*.js: the chunks of src/chunks.ts as content-hashed ES modules
+ * - `chunks` → dist/bo-*.js: the chunks of src/registry.ts as content-hashed ES modules
  *   (scripts/build-chunks.mjs, several builds);
  * - `loader` → dist/boxoffice.js: the classic-script loader (IIFE), with the chunks' sha384
  *   table defined in by the build script;
@@ -51,7 +51,7 @@ function buildFor(mode: string): UserConfig['build'] {
   if (mode === 'loader') {
     return {
       lib: {
-        entry: 'src/main.ts',
+        entry: 'src/loader/main.ts',
         name: 'BoxOffice',
         formats: ['iife'],
         fileName: () => 'boxoffice.js',

@@ -1,6 +1,6 @@
 /**
  * Conversion tracking (docs/analytics.md): `data-analytics="datalayer"` pushes GA4 e-commerce
- * events, every one checked against the GA4 schema of src/embed/testing/ga4.ts, through a
+ * events, every one checked against the GA4 schema of src/chunks/analytics/testing/ga4.ts, through a
  * paid purchase and back (one purchase, at the quote's value, not again after a reload, a
  * replayed return link or a second tab; campaign parameters kept), a free purchase, iframe
  * mode (pushed in the host page), a page without the option (no dataLayer at all), and the
@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { namedBlock, withOrigins } from '../scripts/docs-markdown.ts';
-import { type Ga4Event, ga4Events } from '../src/embed/testing/ga4';
+import { type Ga4Event, ga4Events } from '../src/chunks/analytics/testing/ga4';
 import { expectNoAxeViolations, hostHtml, servePage } from './fixtures';
 import {
   buyerFields,

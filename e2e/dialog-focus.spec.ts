@@ -85,7 +85,7 @@ const peek = (page: Page, from: number, to: number, edge: 'top' | 'bottom'): Pro
     { from, to, edge },
   );
 
-/** The widget's focus ring outside an element: a 2px outline 2px away (src/ui/base.css). */
+/** The widget's focus ring outside an element: a 2px outline 2px away (src/loader/loader.css). */
 const RING = 4;
 
 /**

@@ -10,12 +10,12 @@
  * their `name`, the rest by the widget's parts and classes.
  */
 import type { Page } from '@playwright/test';
-import { LANGUAGES } from '../src/chunks';
 import { en } from '../src/i18n/en';
 import { enPurchase } from '../src/i18n/en-purchase';
-import { dirOf } from '../src/i18n/locale';
 import { SHARED_WITH_ENGLISH } from '../src/i18n/testing/shared';
+import { LANGUAGES } from '../src/registry';
 import { EVENT_FIXTURES } from '../src/sandbox/fixtures';
+import { dirOf } from '../src/shared/locale';
 import {
   expect,
   expectNoAxeViolations,

@@ -14,8 +14,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { LANGUAGES } from '../src/chunks';
-import { dirOf } from '../src/i18n/locale';
+import { LANGUAGES } from '../src/registry';
+import { dirOf } from '../src/shared/locale';
 import { servePage } from './fixtures';
 import { expect, test, tierControls } from './widget-fixtures';
 

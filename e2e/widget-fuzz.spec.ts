@@ -24,7 +24,7 @@ import {
   type ScenarioData,
   scenarioArb,
 } from '../src/model/testing/fuzz';
-import { safeNavigationUrl } from '../src/model/url';
+import { safeNavigationUrl } from '../src/shared/url';
 import { expect, hostHtml, ORIGIN, servePage, test } from './fixtures';
 
 const { runs, seed } = fuzzSettings(24);

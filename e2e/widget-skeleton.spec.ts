@@ -203,7 +203,7 @@ const fontsInUse = (page: Page) =>
 // A browser prepares each font (size, weight, numerals) at its first use, and on a fresh page
 // that is most of the cost of laying out the widget's first frame of tiers, which follows the
 // event's answer. The placeholder's words use each of them first, while the page waits
-// (src/embed/placeholder.ts; README, "Size and speed"): a font the widget's text gains and
+// (src/loader/placeholder.ts; README, "Size and speed"): a font the widget's text gains and
 // the placeholder lacks fails here.
 for (const width of [1280, 320]) {
   test(`at ${width}px the placeholder's words use every font of the first frame of tiers`, async ({

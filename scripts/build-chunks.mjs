@@ -1,4 +1,4 @@
-// The chunks of `npm run build` (scripts/build.mjs), built from the registry of src/chunks.ts
+// The chunks of `npm run build` (scripts/build.mjs), built from the registry of src/registry.ts
 // (docs/architecture.md, "The build"):
 // 1. The registry, read as code: Vite runs it with every module a loader imports stood in for by
 //    that module's path, then calls every loader. A language is what the registry's LANGUAGES
@@ -35,7 +35,7 @@ const fail = (message) => {
 };
 
 /**
- * The registry of `file` (src/chunks.ts): each chunk's module (an absolute path), and each
+ * The registry of `file` (src/registry.ts): each chunk's module (an absolute path), and each
  * language's purchase half's chunk name, by the language's tag (its first half's name).
  */
 export async function readRegistry(file) {
@@ -94,11 +94,11 @@ const sha384 = (path) => createHash('sha384').update(readFileSync(path)).digest(
 
 /**
  * Builds the chunks of registry `registry` into `outDir`. Returns the loader's table
- * (`ChunkTable` in src/embed/chunk-loader.ts) and, for the size budgets and other tools,
+ * (`ChunkTable` in src/loader/chunk-loader.ts) and, for the size budgets and other tools,
  * each chunk's files (its own first), the catalogues' chunk names and every file's integrity.
  */
 export async function buildChunks({
-  registry = 'src/chunks.ts',
+  registry = 'src/registry.ts',
   outDir = 'dist',
   sourcemap = false,
 }) {
@@ -215,7 +215,7 @@ export async function buildChunks({
     return [chunk.fileName, sha384(path), ...chunk.imports.map((file) => index.get(file))];
   });
   const names = [...Object.keys(languages), ...code];
-  // The loader's table (`ChunkTable` in src/embed/chunk-loader.ts), spelled as the loader reads
+  // The loader's table (`ChunkTable` in src/loader/chunk-loader.ts), spelled as the loader reads
   // it: per file its sha384 (64 base64 characters, no padding), then the middle of its name (a chunk's own
   // file: its content hash alone, the loader knows its name), then its imports.
   const table = {

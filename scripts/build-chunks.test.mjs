@@ -23,7 +23,7 @@ function registryIn(dir, changes = {}) {
 }
 const sha384 = (path) => createHash('sha384').update(readFileSync(path)).digest('base64');
 /**
- * The loader's table as src/embed/chunk-loader.ts reads it: per file its name, its sha384 and
+ * The loader's table as src/loader/chunk-loader.ts reads it: per file its name, its sha384 and
  * the files it imports (a chunk's own file gives only its content hash: its name is the chunk's).
  */
 const filesOf = ({ files, languages, chunks }) => {
@@ -46,7 +46,7 @@ describe('the chunks of a registry with a regional and a three-letter language',
   it('lists both as languages in the loader table, the chunks of code as chunks', () => {
     assert.deepEqual(built.table.languages, ['pt-BR', 'fil']);
     assert.deepEqual(built.table.chunks, ['app', 'list', 'purchase']);
-    // The first files are theirs, in that order (src/embed/chunk-loader.ts finds them so).
+    // The first files are theirs, in that order (src/loader/chunk-loader.ts finds them so).
     const own = [...built.table.languages, ...built.table.chunks].map((name, i) => [
       name,
       built.list.chunks[name][0] === filesOf(built.table)[i][0],

@@ -1,5 +1,5 @@
 // `npm run build`: writes dist/, the folder a CDN serves (docs/deploy.md).
-// 1. The chunks (scripts/build-chunks.mjs): every entry of the registry, src/chunks.ts, as an
+// 1. The chunks (scripts/build-chunks.mjs): every entry of the registry, src/registry.ts, as an
 //    ES module the bundler names by its content (bo-<name>-<hash>.js), and the loader's table:
 //    each file's name, its sha384 and the files it imports; each chunk's file.
 // 2. The loader (boxoffice.js, a classic script) with that table defined in.
@@ -16,7 +16,7 @@ const sourcemap = Boolean(process.env.BUILD_SOURCEMAP);
 rmSync('dist', { recursive: true, force: true });
 try {
   const { table, list } = await buildChunks({
-    registry: 'src/chunks.ts',
+    registry: 'src/registry.ts',
     outDir: 'dist',
     sourcemap,
   });

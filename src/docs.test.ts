@@ -27,7 +27,6 @@ import {
   tableStartingWith,
 } from '../scripts/docs-markdown.ts';
 import { CheckoutResponse } from './api/schemas';
-import { CHUNKS, type ChunkName, LANGUAGES, purchaseChunk } from './chunks';
 import {
   attributeName,
   OPTION_NAMES,
@@ -36,8 +35,9 @@ import {
   type OptionsContext,
   type OptionsSource,
   parseOptions,
-} from './embed/options';
-import { PLANS } from './embed/plan';
+} from './loader/options';
+import { PLANS } from './loader/plan';
+import { CHUNKS, type ChunkName, LANGUAGES, purchaseChunk } from './registry';
 import { createSandbox } from './sandbox/app';
 import { DEFAULT_OPTIONS } from './sandbox/core';
 import { listenFromEnv } from './sandbox/env-options';
@@ -403,7 +403,7 @@ describe('embedding.md: options', () => {
     // Exactly the types boxoffice.d.mts exports: src/index.ts's and all of public-types.ts's.
     const declared = new Set([
       ...exportedTypes('src/index.ts'),
-      ...exportedTypes('src/embed/public-types.ts'),
+      ...exportedTypes('src/shared/public-types.ts'),
     ]);
     const paragraph =
       prose(embedding())
@@ -434,7 +434,7 @@ describe('embedding.md: events', () => {
   /** HostEventMap's names and each one's detail field names, from host-events.ts. */
   function hostEvents(): Map<string, string[]> {
     const events = new Map<string, string[]>();
-    walk(parse('host-events.ts', read('src/embed/host-events.ts')), (node) => {
+    walk(parse('host-events.ts', read('src/shared/host-events.ts')), (node) => {
       if (node.type !== 'TSInterfaceDeclaration' || child(node, 'id')?.name !== 'HostEventMap')
         return;
       for (const member of children(child(node, 'body') as AstNode, 'body')) {
@@ -477,7 +477,7 @@ describe('embedding.md: events', () => {
     expect(events).toMatch(/\*\*bubble\*\*/);
     expect(events).toMatch(/\*\*composed\*\*/);
     expect(events).toMatch(/iframe mode/i);
-    const source = read('src/embed/host-events.ts');
+    const source = read('src/shared/host-events.ts');
     expect(source).toContain('bubbles: true, composed: true');
   });
 });
@@ -590,10 +590,14 @@ describe('embedding.md: console messages', () => {
 
 describe('theming.md', () => {
   const theming = () => page('theming.md');
+  // Every stylesheet of the widget: the loader's and the app's.
   const uiCss = () =>
-    readdirSync(join(ROOT, 'src/ui'))
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => read(`src/ui/${file}`))
+    ['src/loader', 'src/ui']
+      .flatMap((dir) =>
+        readdirSync(join(ROOT, dir))
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => read(`${dir}/${file}`)),
+      )
       .join('\n');
   const readProperties = (css: string) =>
     new Set([...css.matchAll(/var\(\s*(--bo-[\w-]+)/g)].map((m) => m[1] ?? ''));
@@ -614,7 +618,7 @@ describe('theming.md', () => {
   });
 
   it('each default in the table is the fallback the CSS gives that property', () => {
-    const base = read('src/ui/base.css');
+    const base = read('src/loader/loader.css');
     const declarations = new Map<string, string>();
     for (const m of base.matchAll(/(--[\w-]+)\s*:\s*([^;{}]+);/g)) {
       if (!declarations.has(m[1] ?? '')) declarations.set(m[1] ?? '', m[2] ?? '');
@@ -1005,7 +1009,7 @@ describe('architecture.md', () => {
     for (const row of rows) {
       const paths = codeSpans(row[1] ?? '');
       for (const [i, chunk] of codeSpans(row[0] ?? '').entries()) {
-        expect(Object.keys(CHUNKS), 'a chunk of src/chunks.ts').toContain(chunk);
+        expect(Object.keys(CHUNKS), 'a chunk of src/registry.ts').toContain(chunk);
         expect(await CHUNKS[chunk as ChunkName](), `${chunk}'s module`).toBe(
           await moduleAt(paths[i] ?? ''),
         );
@@ -1039,7 +1043,7 @@ describe('architecture.md', () => {
   });
 
   // What 'Adding a mode' asks of the code is checked where it lives: TypeScript wants a plan
-  // row for each mode, and src/embed/plan.test.ts that each row's chunk mounts and that the
+  // row for each mode, and src/loader/plan.test.ts that each row's chunk mounts and that the
   // mount plan's table is this page's.
   it("every mode of the mount plan has its section under embedding.md's Modes and its data-mode value", () => {
     const modes = Object.keys(PLANS)

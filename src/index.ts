@@ -5,12 +5,12 @@
  * `api` defaults to the origin this module was loaded from.
  */
 import { version as packageVersion } from '../package.json';
-import { CHUNKS, type ChunkName, type Chunks, LANGUAGES } from './chunks';
-import type { ChunkSource } from './embed/contract';
-import { defineBoxOfficeElement } from './embed/element';
-import { createMount } from './embed/mount-api';
-import type { MountFn } from './embed/public-types';
-import type { LoaderPage } from './embed/widget';
+import { defineBoxOfficeElement } from './loader/element';
+import { createMount } from './loader/mount-api';
+import type { LoaderPage } from './loader/widget';
+import { CHUNKS, type ChunkName, type Chunks, LANGUAGES } from './registry';
+import type { ChunkSource } from './shared/contract';
+import type { MountFn } from './shared/public-types';
 
 export type {
   BoxOfficeEvent,
@@ -21,7 +21,7 @@ export type {
   MountOptions,
   Theme,
   WidgetHandle,
-} from './embed/public-types';
+} from './shared/public-types';
 
 const chunks: ChunkSource = {
   languages: ['en', ...LANGUAGES],

@@ -3,7 +3,7 @@
  * the purchase half, a catalogue's purchase half) gets one line appended by the test site
  * (e2e/engines/site.ts), a line that would mark the page if it ran. WebKit does not check a
  * modulepreload's integrity, so this is the test that holds the loader's way in for each
- * engine (src/embed/chunk-loader.ts). And on the strict-CSP page, where WebKit's only checked
+ * engine (src/loader/chunk-loader.ts). And on the strict-CSP page, where WebKit's only checked
  * way (a script element) is a Trusted Types sink the page forbids, nothing runs unchecked.
  */
 import { type Buyer, expect, hostPage, test } from './fixtures';

@@ -1,7 +1,7 @@
 /** Schemas of the config and catalog operations: palettes, config, events. */
 import * as z from 'zod/mini';
+import { hexColor } from '../shared/color.ts';
 import { atLeast, distinctIds, Int, nonEmpty } from './checks.ts';
-import { hexColor } from './color.ts';
 import {
   Count,
   Currency,

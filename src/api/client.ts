@@ -3,9 +3,9 @@
  * throws. Every body is checked by its schema (`safeParse`), never cast.
  */
 import type * as z from 'zod/mini';
+import { eventPath, eventsPath, requestHeaders, sellBase } from '../shared/endpoint';
 // Not through the `schemas.ts` barrel: the purchase schemas stay out of the first render's chunk.
 import { Config, EventDetail, EventList } from './catalog-schemas';
-import { eventPath, eventsPath, requestHeaders, sellBase } from './endpoint';
 import { type ApiError, codeForStatus, err, ok, parseRetryAfter, type Result } from './errors';
 import { ErrorBody } from './schema-primitives';
 

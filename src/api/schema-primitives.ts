@@ -4,8 +4,8 @@
  * error body any operation may answer with.
  */
 import * as z from 'zod/mini';
+import { HEX_COLOR } from '../shared/color.ts';
 import { atLeast, Int, isUrl } from './checks.ts';
-import { HEX_COLOR } from './color.ts';
 
 // zod's JIT compiles parsers with `new Function`, and merely probing for it is reported as a
 // violation under the strict CSP of docs/security.md (`require-trusted-types-for`, no 'unsafe-eval').
@@ -20,7 +20,7 @@ export const Count = Int.check(atLeast(0));
 export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 /** `#rrggbb` colour. */
 export const HexColor = z.string().check(z.regex(HEX_COLOR));
-/** Absolute URL string (scheme checked where it is navigated to, see src/model/url.ts). */
+/** Absolute URL string (scheme checked where it is navigated to, see src/shared/url.ts). */
 export const Url = z.string().check(z.refine((value) => isUrl(value)));
 
 /** Optional in the API: may be absent or `null`; both read as `undefined`-ish. */

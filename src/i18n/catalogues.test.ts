@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHUNKS, LANGUAGES, type Language } from '../chunks';
+import { CHUNKS, LANGUAGES, type Language } from '../registry';
 import { messages as de } from './de';
 import { messages as dePurchase } from './de-purchase';
 import { en } from './en';

@@ -20,7 +20,7 @@
  * digits throughout, on Chrome Latin digits throughout; never both. Only what the widget
  * parses uses other digits: the zone formatter reads offsets in Latin digits.
  */
-import { resolveLocale } from './locale';
+import { resolveLocale } from '../shared/locale';
 
 /** The date line of an event. */
 export interface EventWhen {
@@ -100,7 +100,7 @@ const offsetText = (ms: number) =>
 
 /**
  * The options of the formatter that gives a zone's offset and name. With the wall format's
- * below, exported for the loader, which builds the same kinds early (src/embed/warm-intl.ts).
+ * below, exported for the loader, which builds the same kinds early (src/loader/warm-intl.ts).
  */
 export const zoneOptions = (zone: string, style: 'long' | 'short'): Intl.DateTimeFormatOptions => ({
   timeZone: zone,

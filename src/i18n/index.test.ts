@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNKS } from '../chunks';
+import { CHUNKS } from '../registry';
+import { resolveLocale } from '../shared/locale';
 import { messages as de } from './de';
 import { messages as dePurchase } from './de-purchase';
 import { buy, embed, en, loading } from './en';
 import { enPurchase } from './en-purchase';
 import { createFormat } from './format';
 import { errorText, messagesOr, textLang } from './index';
-import { resolveLocale } from './locale';
 
 /** The whole English catalogue: the first-render half and the purchase half. */
 const english = { ...en, ...enPurchase };

@@ -3,8 +3,9 @@
  * catalogue chunk (docs/architecture.md, "Adding a language"); the app renders with that
  * catalogue, or with the English one built in.
  */
+
+import { catalogueOf, resolveLocale } from '../shared/locale';
 import { type CoreMessages, type ErrorTextCode, en } from './en';
-import { catalogueOf, resolveLocale } from './locale';
 
 export type { CoreMessages, ErrorTextCode, Messages } from './en';
 

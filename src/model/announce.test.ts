@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostEventMap } from '../embed/host-events';
+import type { HostEventMap } from '../shared/host-events';
 import { QUOTE_DEBOUNCE_MS } from './quote';
 import { readPending } from './storage';
 import { checkoutReply, paidEvent, quoteFor } from './testing/fixtures';

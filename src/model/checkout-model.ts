@@ -6,7 +6,7 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
 import { type ApiClient, createClient } from '../api/client';
 import type { Config } from '../api/schemas';
-import type { Options } from '../embed/options';
+import type { Options } from '../loader/options';
 import type { EventListModel } from './event-list';
 import type { WidgetHost } from './host';
 import { createScope, type Scope } from './scope';
@@ -87,7 +87,7 @@ export function createCheckoutModel(
     session.value = createSession(slug, env);
   };
 
-  // The mount plan decided between the event and the list (src/embed/plan.ts): the list
+  // The mount plan decided between the event and the list (src/loader/plan.ts): the list
   // chunk passes `startList`, and only it.
   let list: EventListModel | null = null;
   if (startList) {

@@ -10,7 +10,7 @@
 import { batch } from '@preact/signals';
 import * as z from 'zod/mini';
 import { recordOf } from '../api/checks';
-import type { Chunks } from '../chunks';
+import type { Chunks } from '../registry';
 import { adjustToInventory, basketFromRecord, basketRecord } from './basket';
 import type { PurchaseContext } from './context';
 import type { FormModel, KnownValues } from './form';

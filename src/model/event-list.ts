@@ -4,14 +4,14 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
-import { EVENTS_PAGE_SIZE } from '../api/endpoint';
 import type { EventSummary } from '../api/schemas';
+import { EVENTS_PAGE_SIZE } from '../shared/endpoint';
 import type { WidgetHost } from './host';
 import { reportError, shownError } from './report';
 import type { Scope } from './scope';
 import type { ResolvedDeps, ShownError } from './types';
 
-export { EVENTS_PAGE_SIZE } from '../api/endpoint';
+export { EVENTS_PAGE_SIZE } from '../shared/endpoint';
 
 /** The paged event list of a key. */
 export interface EventListModel {

@@ -12,12 +12,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../api/schemas';
+import { safeNavigationUrl } from '../shared/url';
 import { type Basket, totalQuantity } from './basket';
 import { QUOTE_DEBOUNCE_MS } from './quote';
 import type { Reply } from './testing/fake-fetch';
 import { type FuzzReply, fuzzSettings, quoteReply, scenarioArb } from './testing/fuzz';
 import { flush, harness, purchaseOf, sessionOf } from './testing/harness';
-import { safeNavigationUrl } from './url';
 
 const { runs, seed } = fuzzSettings(150);
 

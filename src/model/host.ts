@@ -3,9 +3,9 @@
  * Declared here so the model does not import the UI or the embed layer's code.
  */
 import type { EventDetail } from '../api/schemas';
-import type { Chunks } from '../chunks';
-import type { Emit } from '../embed/host-events';
-import type { OptionName } from '../embed/options';
+import type { OptionName } from '../loader/options';
+import type { Chunks } from '../registry';
+import type { Emit } from '../shared/host-events';
 
 /** What the embedding layer gives one widget. */
 export interface WidgetHost {

@@ -6,7 +6,7 @@
  */
 import { batch, type ReadonlySignal } from '@preact/signals';
 import { withSales } from '../api/sales-client';
-import type { Chunks } from '../chunks';
+import type { Chunks } from '../registry';
 import { fitBasket } from './basket';
 import type { PurchaseContext, SessionContext } from './context';
 import { keepDraft, restoreDraft } from './draft';

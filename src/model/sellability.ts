@@ -6,7 +6,7 @@
  * button's "from" price all read that one rule.
  */
 import type { EventDetail, Tier } from '../api/schemas';
-import { safeNavigationUrl } from './url';
+import { safeNavigationUrl } from '../shared/url';
 
 /** Why the widget does not sell this event itself. */
 export type UnsellableReason =

@@ -10,8 +10,8 @@ import { batch, computed, type ReadonlySignal, type Signal, signal } from '@prea
 import type { ApiClient } from '../api/client';
 import { isTransient } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
-import type { Chunks } from '../chunks';
-import type { Options } from '../embed/options';
+import type { Options } from '../loader/options';
+import type { Chunks } from '../registry';
 import {
   type Basket,
   basketItems,

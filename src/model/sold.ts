@@ -4,7 +4,7 @@
  * the host page's analytics. Nothing of the buyer's goes in.
  */
 import type { BasketItem, EventDetail, QuoteResponse } from '../api/schemas';
-import type { HostEventMap } from '../embed/host-events';
+import type { HostEventMap } from '../shared/host-events';
 import { multiply, sum } from './money';
 
 /** One line as host events carry it. */

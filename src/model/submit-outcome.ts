@@ -6,13 +6,13 @@
  * Each outcome is an event sent to the lifecycle (`lifecycle.ts`).
  */
 import type { CheckoutRequest, CheckoutResponse, QuoteResponse } from '../api/schemas';
+import { safeNavigationUrl } from '../shared/url';
 import { announceCheckout, announceComplete, saleOf } from './announce';
 import { basketOf } from './basket';
 import type { PurchaseContext } from './context';
 import type { BuyerValues } from './form';
 import { pollCheckout } from './return';
 import { clearPending, writePending } from './storage';
-import { safeNavigationUrl } from './url';
 
 /** Moves the session on after a created checkout; `typed` is the form `req` was built from. */
 export function handleCheckout(

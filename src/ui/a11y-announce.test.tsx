@@ -5,12 +5,12 @@
  */
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHUNKS } from '../chunks';
-import type { Mounted } from '../embed/contract';
+import { mount as mountAppChunk } from '../chunks/app/app';
 import { createFakeFetch, defer, type Reply } from '../model/testing/fake-fetch';
 import { config, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
-import { mount as mountAppChunk } from './app';
+import { CHUNKS } from '../registry';
+import type { Mounted } from '../shared/contract';
 import { Summary } from './summary';
 import { renderUi, testMount } from './testing';
 

@@ -6,12 +6,12 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../api/schemas';
-import { CHUNKS } from '../chunks';
-import type { MountContext, Mounted } from '../embed/contract';
+import { mount as mountAppChunk } from '../chunks/app/app';
 import { createFakeFetch } from '../model/testing/fake-fetch';
 import { checkoutReply, config, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
-import { mount as mountAppChunk } from './app';
+import { CHUNKS } from '../registry';
+import type { MountContext, Mounted } from '../shared/contract';
 import { testMount } from './testing';
 
 /** Names every plain object inherits: a map keyed by API data must never see them. */

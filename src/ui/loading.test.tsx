@@ -1,8 +1,8 @@
 import { render as renderTl, screen, waitFor } from '@testing-library/preact';
 import { render } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
-import type { Placeholder } from '../embed/contract';
-import { placeholderOf } from '../embed/placeholder';
+import { placeholderOf } from '../loader/placeholder';
+import type { Placeholder } from '../shared/contract';
 import { Loading } from './loading';
 import { WidgetRoot } from './root';
 import { ShellProvider } from './shell';

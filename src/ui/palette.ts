@@ -5,7 +5,7 @@
  * CSS text, so nothing but a colour or a length is ever written; a field that fails its
  * check is left out and the rest still applies.
  */
-import { hexColor } from '../api/color';
+import { hexColor } from '../shared/color';
 
 /** A CSS length the palette may give as its radius (a bare number means pixels). */
 const LENGTH = /^(\d{1,3}(?:\.\d{1,3})?)(px|em|rem)$/;

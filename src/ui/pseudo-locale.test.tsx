@@ -7,16 +7,16 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNKS } from '../chunks';
-import type { Mounted } from '../embed/contract';
-import { loaderText } from '../embed/text';
+import { mount as mountAppChunk } from '../chunks/app/app';
 import { en } from '../i18n/en';
 import { enPurchase } from '../i18n/en-purchase';
 import { GROWTH, pseudo, pseudoCore, pseudoPurchase } from '../i18n/testing/pseudo';
+import { loaderText } from '../loader/text';
 import { createFakeFetch, errorReply } from '../model/testing/fake-fetch';
 import { checkoutReply, config, freeEvent, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
-import { mount as mountAppChunk } from './app';
+import { CHUNKS } from '../registry';
+import type { Mounted } from '../shared/contract';
 import { testChunks, testMount } from './testing';
 
 let widget: Mounted | null = null;

@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { type CoreMessages, textLang } from '../i18n/index';
-import { dirOf } from '../i18n/locale';
+import { dirOf } from '../shared/locale';
 import { TextProvider } from './text';
 
 /** Props of `WidgetRoot`. */

@@ -6,10 +6,10 @@
 import type { ReadonlySignal } from '@preact/signals';
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Placeholder } from '../embed/contract';
-import type { Options } from '../embed/options';
-import type { ListViews } from './list-app';
-import type { PurchaseViews } from './purchase';
+import type { ListViews } from '../chunks/list/list';
+import type { PurchaseViews } from '../chunks/purchase/purchase';
+import type { Options } from '../loader/options';
+import type { Placeholder } from '../shared/contract';
 
 /** The shell of one app. */
 export interface Shell {

@@ -9,13 +9,13 @@
  */
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNKS } from '../chunks';
-import type { ChunkSource, Mounted } from '../embed/contract';
-import { createWidget } from '../embed/widget';
+import { mount as mountAppChunk } from '../chunks/app/app';
+import { createWidget } from '../loader/widget';
 import { createFakeFetch, errorReply, type Reply } from '../model/testing/fake-fetch';
 import { config, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
-import { mount as mountAppChunk } from './app';
+import { CHUNKS } from '../registry';
+import type { ChunkSource, Mounted } from '../shared/contract';
 import { testMount } from './testing';
 
 /** The part names of theming.md's table (src/docs.test.ts keeps the table and the code in step). */

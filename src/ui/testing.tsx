@@ -9,17 +9,17 @@ import { cleanup, render } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { afterEach, vi } from 'vitest';
 import type { EventDetail, Tier } from '../api/schemas';
-import { CHUNKS, type ChunkName, type Chunks } from '../chunks';
-import type { ChunkSource, MountContext, Navigate } from '../embed/contract';
-import type { HostEventMap, HostEventName } from '../embed/host-events';
-import { showNotice } from '../embed/notice';
-import { attributeName, type Options } from '../embed/options';
-import { paintPlaceholder, UNPAINTED } from '../embed/placeholder';
-import { planMount } from '../embed/plan';
-import { loaderText } from '../embed/text';
 import { messages as de } from '../i18n/de';
 import type { CoreMessages } from '../i18n/en';
-import { catalogueOf } from '../i18n/locale';
+import { showNotice } from '../loader/notice';
+import { attributeName, type Options } from '../loader/options';
+import { paintPlaceholder, UNPAINTED } from '../loader/placeholder';
+import { planMount } from '../loader/plan';
+import { loaderText } from '../loader/text';
+import { CHUNKS, type ChunkName, type Chunks } from '../registry';
+import type { ChunkSource, MountContext, Navigate } from '../shared/contract';
+import type { HostEventMap, HostEventName } from '../shared/host-events';
+import { catalogueOf } from '../shared/locale';
 import { WidgetRoot } from './root';
 import { type Shell, ShellProvider } from './shell';
 
@@ -52,7 +52,7 @@ export function renderUi(
   );
 }
 
-/** A chunk source over the modules the build ships (`src/chunks.ts`), recording each load. */
+/** A chunk source over the modules the build ships (`src/registry.ts`), recording each load. */
 export function testChunks(
   override: Partial<{ [K in ChunkName]: () => Promise<Chunks[K]> }> = {},
 ): ChunkSource & { loads: ChunkName[] } {

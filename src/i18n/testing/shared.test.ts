@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../chunks';
+import { LANGUAGES } from '../../registry';
 import { messages as de } from '../de';
 import { messages as dePurchase } from '../de-purchase';
 import { en } from '../en';

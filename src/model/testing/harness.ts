@@ -3,12 +3,12 @@
  * idempotency keys, a recording host and the purchase half loaded in-process. Never bundled.
  */
 import { vi } from 'vitest';
-import type { HostEventMap, HostEventName } from '../../embed/host-events';
-import { attributeName, type Options, type OptionsSource } from '../../embed/options';
+import * as presets from '../../chunks/presets/presets';
+import { attributeName, type Options, type OptionsSource } from '../../loader/options';
+import type { HostEventMap, HostEventName } from '../../shared/host-events';
 import { createCheckoutModel, type ListStarter } from '../checkout-model';
 import type { WidgetHost } from '../host';
 import { startList } from '../list-mode';
-import * as presets from '../presets';
 import { createPurchase, type PurchaseModel } from '../purchase';
 import type { EventSession, PurchaseChunk } from '../session';
 import type { StorageLike } from '../types';

@@ -1,0 +1,104 @@
+/**
+ * The `presets` chunk: what the organizer sets in the buyer's form and basket. `items`
+ * (docs/embedding.md) starts the basket: the loader checked its shape (`tier:quantity,…`);
+ * here it meets the event, and every basket rule clamps it as it would clamp the buyer's own
+ * choice, with the reason shown by each tier. `name`, `email`, `phone` and `answers` fill
+ * the fields the buyer has not edited, again after each change of those options; they are
+ * personal data, never logged, sent in an event or put in a URL (only the question ids the
+ * event lacks are named in the console). A chunk of its own, loaded with the purchase half
+ * only when the options hold one of these: a page without them carries none of this.
+ */
+import type { BasketItem, EventDetail, Question } from '../../api/schemas';
+import type { Options } from '../../loader/options';
+import { type Basket, basketOf, fitBasket } from '../../model/basket';
+import type { PurchaseContext } from '../../model/context';
+import type { FormModel, KnownValues } from '../../model/form';
+
+/** The lines of `items` text, tier ids percent-decoded (a malformed escape stays as written). */
+export function parseItems(text: string): BasketItem[] {
+  return text.split(',').map((pair) => {
+    const at = pair.lastIndexOf(':');
+    let tier = pair.slice(0, at);
+    try {
+      tier = decodeURIComponent(tier);
+    } catch {
+      // Not an escape: the id as written.
+    }
+    return { tier, quantity: Number(pair.slice(at + 1)) };
+  });
+}
+
+/** The basket `items` start `event` with, and the tier ids the event does not have. */
+export function presetBasket(
+  event: EventDetail,
+  items: readonly BasketItem[],
+): { basket: Basket; unknown: string[] } {
+  const known = new Set(event.tiers.map((tier) => tier.id));
+  return {
+    basket: fitBasket(event, basketOf(items)),
+    unknown: items.map((item) => item.tier).filter((tier) => !known.has(tier)),
+  };
+}
+
+/** Fills the basket with the organizer's `items` for `event`; names the tiers it lacks. */
+export function applyItems(ctx: PurchaseContext, event: EventDetail, items: string): void {
+  const preset = presetBasket(event, parseItems(items));
+  if (preset.unknown.length > 0) {
+    const ids = event.tiers.map((tier) => tier.id).join(', ');
+    ctx.deps.console.warn(
+      `[boxoffice] ${ctx.host.optionName('items')} names tiers this event does not have (${preset.unknown.join(', ')}): use its tier ids, ${ids}.`,
+    );
+  }
+  ctx.basket.value = preset.basket;
+}
+
+/**
+ * What `options` pre-fill in a form with `questions`: each answer goes to the question whose
+ * id matches its own in any case (an HTML attribute's name has none). Also the ids that
+ * match no question.
+ */
+export function prefillValues(
+  options: Pick<Options, 'name' | 'email' | 'phone' | 'answers'>,
+  questions: readonly Question[],
+): { values: KnownValues; unknown: string[] } {
+  const { name, email, phone } = options;
+  const given = options.answers ?? new Map<string, string>();
+  const answers: [string, string][] = [];
+  for (const question of questions) {
+    const answer = given.get(question.id.toLowerCase());
+    if (answer !== undefined) answers.push([question.id, answer]);
+  }
+  const ids = new Set(questions.map((question) => question.id.toLowerCase()));
+  return {
+    values: {
+      ...(name !== undefined && { name }),
+      ...(email !== undefined && { email }),
+      ...(phone !== undefined && { phone }),
+      ...(answers.length > 0 && { answers: Object.fromEntries(answers) }),
+    },
+    unknown: [...given.keys()].filter((id) => !ids.has(id)),
+  };
+}
+
+/**
+ * Fills `form` with the options' details now and after each change; names, once per change,
+ * the answers whose question the organizer's own event does not have.
+ */
+export function watchPrefill(ctx: PurchaseContext, form: FormModel): void {
+  let hinted = '';
+  ctx.scope.effect(() => {
+    const options = ctx.options.value;
+    const questions = ctx.event.value?.questions ?? [];
+    const { values, unknown } = prefillValues(options, questions);
+    form.prefill(values);
+    const named = unknown.join(', ');
+    if (!ctx.event.peek() || options.event !== ctx.slug || named === hinted) return;
+    hinted = named;
+    if (!named) return;
+    const option = ctx.host.optionName('answers');
+    const ids = questions.map((question) => question.id).join(', ') || 'none';
+    ctx.deps.console.warn(
+      `[boxoffice] ${unknown.map((id) => option + id).join(', ')}: this event has no such question. Its question ids: ${ids}.`,
+    );
+  });
+}

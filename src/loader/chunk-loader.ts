@@ -1,0 +1,197 @@
+/**
+ * Verified chunk loading for the script-tag build: no byte of a chunk runs before the browser
+ * has checked it against the `sha384` the loader carries (docs/security.md). Engines differ in
+ * which fetches they check, so there are two ways in, and each engine gets one it enforces:
+ *
+ * - `preload` (Blink, Gecko): each file is fetched through
+ *   `<link rel="modulepreload" crossorigin="anonymous" integrity="sha384-…">`, and the chunk is
+ *   imported only after every link fired `load`; the `import()` (and the chunk's own imports)
+ *   are then served from the module map. Nothing here is a Trusted Types sink, so this works
+ *   under `require-trusted-types-for 'script'` too.
+ * - `script` (WebKit, and any engine not known to check a preload): WebKit fires `load` for a
+ *   modulepreload whose bytes do not match and then runs them, but it checks
+ *   `<script type="module" integrity>`. Each file enters the module map through a script
+ *   element of its own, inserted only after every file it imports has loaded, so the module
+ *   graph never fetches an import itself (it would do so without integrity). Assigning a
+ *   script's `src` is a Trusted Types sink: under a policy that requires them, the loader asks
+ *   for a `boxoffice` policy; where the page allows none, no chunk runs (the load rejects with
+ *   an `UncheckableCode` error saying so, and the widget shows its notice).
+ *
+ * After an `error` nothing is imported (an `import()` after a failed check would fetch the file
+ * again, unchecked); the load rejects and the widget shows its notice. The integrity values come
+ * from the build (docs/architecture.md): the loader's table, and for a catalogue's purchase half
+ * the value its first half carries.
+ */
+import type { ChunkName, Chunks } from '../registry';
+import type { ChunkSource } from '../shared/contract';
+
+/**
+ * One file the build made, in the loader's table: its sha384 (base64: 64 characters, no
+ * padding) followed by the middle of its name, then the indexes in the table of the
+ * files it imports. Every file is named `bo-<name>-<content hash>.js` by the bundler, next to
+ * the loader; a chunk's own file gives only its content hash (its name is the chunk's), a file
+ * the chunks share its name and content hash. Random hashes do not compress: the table is
+ * most of the loader's bytes that are not code, and this spelling keeps it small.
+ */
+export type ChunkFile = [file: string, ...imports: number[]];
+
+/**
+ * A catalogue's purchase half, as its first half carries it (the loader's table does not list
+ * it): its file and that file's sha384 (base64).
+ */
+export type PurchaseHalf = [file: string, sha384: string];
+
+/**
+ * The build's table of chunk files, written into the loader by `scripts/build.mjs`. A chunk is
+ * found by its place: `files` starts with each language's first half, in the order of
+ * `languages`, then each chunk of code, in the order of `chunks`; the files they share follow.
+ */
+export interface ChunkTable {
+  files: ChunkFile[];
+  /** Each language with a catalogue besides English. */
+  languages: string[];
+  /** Each chunk of code (`app`, `list`, …). */
+  chunks: string[];
+}
+
+/** How a file reaches the module map checked: see the module comment. */
+export type Way = 'preload' | 'script';
+
+/** `Error.name` of a load refused because this browser and page allow no checked way in. */
+export const UNCHECKABLE = 'UncheckableCode';
+
+/**
+ * The way this engine enforces. Only Blink and Gecko are known to check a modulepreload's
+ * integrity; WebKit (`navigator.vendor` is Apple's on every WebKit browser, iOS's Chrome and
+ * Firefox included, whose user agents carry `CriOS/`, `FxiOS/` rather than `Chrome/`,
+ * `Firefox/`), engines we do not know, and engines without modulepreload (Firefox before 115
+ * would fire neither `load` nor `error`) take the script element, which all of them check.
+ */
+export const wayOf = (
+  nav: Pick<Navigator, 'userAgent' | 'vendor'>,
+  preloads = document.createElement('link').relList.supports('modulepreload'),
+): Way =>
+  preloads &&
+  nav.vendor !== 'Apple Computer, Inc.' &&
+  /(Chrome|Chromium|Firefox)\/\d/.test(nav.userAgent)
+    ? 'preload'
+    : 'script';
+
+/** Trusted Types as far as the loader uses them (absent in engines without them). */
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
+}
+
+/** A chunk source over the build's table, with files resolved against `base` (the loader's URL). */
+export function verifiedChunks(
+  table: ChunkTable,
+  base: string,
+  way: Way = wayOf(navigator),
+): ChunkSource {
+  const loads = new Map<number, Promise<unknown>>();
+  const modules = new Map<string, Promise<unknown>>();
+  const names = [...table.languages, ...table.chunks];
+  // The table's files as [name, sha384, ...imports], then any purchase half loaded with the
+  // file its first half carried.
+  const files: [file: string, sha384: string, ...imports: number[]][] = table.files.map(
+    ([file, ...imports], index) => [
+      `bo-${index < names.length ? `${names[index]}-` : ''}${file.slice(64)}.js`,
+      file.slice(0, 64),
+      ...imports,
+    ],
+  );
+  const named = new Map(names.map((name, index) => [name, index]));
+  const url = (index: number) => new URL(files[index]?.[0] ?? '', base).href;
+  /** The `boxoffice` policy's script URLs: only this table's files. Made once, when first needed. */
+  let policy: { createScriptURL(url: string): unknown } | null | undefined;
+  const scriptUrl = (href: string): unknown => {
+    const types = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+    if (policy === undefined) {
+      try {
+        policy =
+          types?.createPolicy('boxoffice', {
+            createScriptURL: (candidate) => {
+              if (!files.some((_, index) => url(index) === candidate))
+                throw new TypeError(`not a BoxOffice chunk: ${candidate}`);
+              return candidate;
+            },
+          }) ?? null;
+      } catch {
+        // The page's `trusted-types` directive does not list `boxoffice`: a plain URL still
+        // works where the page does not require Trusted Types for scripts.
+        policy = null;
+      }
+    }
+    return policy ? policy.createScriptURL(href) : href;
+  };
+
+  /** Adds the checked element for file `index`; settles when the browser has checked it. */
+  const fetchChecked = (index: number, hash: string): Promise<unknown> => {
+    const element =
+      way === 'preload' ? document.createElement('link') : document.createElement('script');
+    element.crossOrigin = 'anonymous';
+    element.integrity = `sha384-${hash}`;
+    if (element instanceof HTMLLinkElement) {
+      element.rel = 'modulepreload';
+      element.href = url(index);
+    } else {
+      element.type = 'module';
+      try {
+        (element as { src: unknown }).src = scriptUrl(url(index));
+      } catch {
+        const refused = new Error(
+          "this browser checks the widget's code only in a script element, and this page's Trusted Types policy forbids adding one: allow the boxoffice policy (trusted-types boxoffice)",
+        );
+        refused.name = UNCHECKABLE;
+        return Promise.reject(refused);
+      }
+    }
+    document.head.append(element);
+    return new Promise((resolve, reject) => {
+      // The module stays in the browser's module map: the element can go once it settled.
+      element.onload = resolve;
+      element.onerror = () =>
+        reject(new Error(`${url(index)} did not load or failed its integrity check`));
+    }).finally(() => element.remove());
+  };
+
+  /** Checks file `index` and everything it imports; settles when all of them have loaded. */
+  const load = (index: number): Promise<unknown> => {
+    let done = loads.get(index);
+    if (!done) {
+      const [, hash = '', ...imports] = files[index] ?? [];
+      done =
+        way === 'preload'
+          ? Promise.all([fetchChecked(index, hash), ...imports.map(load)])
+          : imports.length > 0
+            ? // A script runs its file: its imports must be in the module map first.
+              Promise.all(imports.map(load)).then(() => fetchChecked(index, hash))
+            : fetchChecked(index, hash);
+      loads.set(index, done);
+      // Not cached when it failed: a later mount may try again, through a new check.
+      done.catch(() => loads.delete(index));
+    }
+    return done;
+  };
+
+  return {
+    languages: ['en', ...table.languages],
+    load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<Chunks[K]> {
+      let module = modules.get(name);
+      if (!module) {
+        // A name the table lists always loads with the table's hash.
+        const index = named.get(name) ?? (half ? files.push(half) - 1 : undefined);
+        module =
+          index === undefined
+            ? Promise.reject(new Error(`no chunk named ${name}`))
+            : load(index).then(() => import(/* @vite-ignore */ url(index)));
+        modules.set(name, module);
+        module.catch(() => modules.delete(name));
+      }
+      return module as Promise<Chunks[K]>;
+    },
+  };
+}
