@@ -21,8 +21,13 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { build, runnerImport } from 'vite';
 
-/** Chunks built on their own: they share nothing with the app but libraries. */
-const STANDALONE = ['frame-parent', 'analytics'];
+/**
+ * Chunks built on their own: they run on the host page beside the loader (iframe mode's parent,
+ * the analytics bridge, button mode's triggers) and share no file with the app, so a host page
+ * never loads the app's file for a helper they have in common: each carries its own copy of
+ * the small shared modules it uses (src/shared/).
+ */
+const STANDALONE = ['frame-parent', 'analytics', 'trigger'];
 /** Every file's name: the bundler fills in the chunk's name and its content hash. */
 const FILE_NAME = 'bo-[name]-[hash:6].js';
 
@@ -87,6 +92,15 @@ export default {
       fail(`${file}: the language ${code} needs two chunks, \`${code}\` and \`${purchase}\`.`);
   }
   return { modules, languages };
+}
+
+/** A module of src/ as code (Vite runs it): the build shares the loader's definitions. */
+async function readModule(file) {
+  const nodeEnv = process.env.NODE_ENV;
+  const { module } = await runnerImport(resolve(file), { configFile: false, logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  return module;
 }
 
 /** The sha384 (base64) of a file as written. */
@@ -214,20 +228,10 @@ export async function buildChunks({
     const path = join(outDir, chunk.fileName);
     return [chunk.fileName, sha384(path), ...chunk.imports.map((file) => index.get(file))];
   });
-  const names = [...Object.keys(languages), ...code];
-  // The loader's table (`ChunkTable` in src/loader/chunk-loader.ts), spelled as the loader reads
-  // it: per file its sha384 (64 base64 characters, no padding), then the middle of its name (a chunk's own
-  // file: its content hash alone, the loader knows its name), then its imports.
-  const table = {
-    files: files.map(([file, hash, ...imports], i) => {
-      const prefix = i < names.length ? `bo-${names[i]}-` : 'bo-';
-      if (!file.startsWith(prefix) || !file.endsWith('.js') || !/^[\w+/]{64}$/.test(hash))
-        fail(`${file} is not named ${prefix}….js: the loader could not find it.`);
-      return [`${hash}${file.slice(prefix.length, -'.js'.length)}`, ...imports];
-    }),
-    languages: Object.keys(languages),
-    chunks: code,
-  };
+  // The loader's table, in the format src/shared/chunk-table.ts defines for both.
+  const { packTable } = await readModule('src/shared/chunk-table.ts');
+  const table = packTable(files, Object.keys(languages), code);
+  if (typeof table === 'string') fail(table);
   // The loader checks a file's imports before the file: they cannot go round in a circle.
   const closure = (i, path = []) => {
     if (path.includes(i))

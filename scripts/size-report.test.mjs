@@ -35,7 +35,7 @@ test('a size report leaves dist/ as it was and no scratch folder behind', () => 
     // The loader and the app chunk, each split into its parts.
     assert.match(out, /^dist\/boxoffice\.js\n {2}gzip {2}minified {2}part$/m);
     assert.match(out, /^dist\/bo-app-[\w-]+\.js\n {2}gzip {2}minified {2}part$/m);
-    assert.match(out, /src\/embed\/widget\.ts$/m);
+    assert.match(out, /src\/loader\/widget\.ts$/m);
     assert.equal(out.match(/the whole \(gzip -9\)/g)?.length, 2);
     assert.deepEqual(snapshot(), before);
     assert.deepEqual(readdirSync(temp), []);

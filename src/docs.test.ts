@@ -31,19 +31,20 @@ import {
   attributeName,
   OPTION_NAMES,
   OPTIONS,
-  type OptionName,
   type OptionsContext,
   type OptionsSource,
   parseOptions,
 } from './loader/options';
 import { PLANS } from './loader/plan';
-import { CHUNKS, type ChunkName, LANGUAGES, purchaseChunk } from './registry';
+import { CHUNKS, LANGUAGES, purchaseChunk } from './registry';
 import { createSandbox } from './sandbox/app';
 import { DEFAULT_OPTIONS } from './sandbox/core';
 import { listenFromEnv } from './sandbox/env-options';
 import { ACCOUNTS, accountFor, frameOrigins } from './sandbox/keys';
 import { idem, startTestSandbox, summerCheckout, type TestClient } from './sandbox/test-helpers';
 import { signatureHeader } from './sandbox/webhook';
+import type { ChunkName } from './shared/contract';
+import type { OptionName } from './shared/options';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -495,16 +496,30 @@ describe('embedding.md: console messages', () => {
         const text = textOf(node);
         // A literal that is a whole message (log.ts's own `[boxoffice] ${message}` is the wrapper,
         // and the trigger chunk's own guard's `[boxoffice] ${where} failed: …`: its calls are below).
-        const wrapper = ['[boxoffice] …', '[boxoffice] … failed: …'].includes(text ?? '');
+        const wrapper = ['[boxoffice]', '[boxoffice] …', '[boxoffice] … failed: …'].includes(
+          text ?? '',
+        );
         if (text?.includes('[boxoffice]') && !wrapper) add(text, node);
         if (node.type === 'CallExpression') {
           const fn = calleeName(node);
           const args = children(node, 'arguments');
           const first = textOf(args[0]);
           const argSource = args[0] ? code.slice(args[0].start, args[0].end) : '';
-          if (fn === 'logError') {
+          // log.ts's logUnexpected(what, error): "[boxoffice] Unexpected error while <what>:".
+          if (fn === 'logUnexpected' && first !== null)
+            add(`[boxoffice] Unexpected error while ${first}:`, node);
+          // log.ts's codeUnavailable(emit, what, error): loadFailure's messages for `what`.
+          const what = fn === 'codeUnavailable' ? textOf(args[1]) : null;
+          if (what !== null) {
+            add(
+              `[boxoffice] ${what} did not load (…). Serve the whole dist/ folder, unchanged, next to boxoffice.js.`,
+              node,
+            );
+            add(`[boxoffice] ${what} did not run: ….`, node);
+          }
+          if (fn === 'logError' || fn === 'logWarn' || fn === 'hint') {
             // log.ts's guard() itself (`${where} failed: …`): each call of it is collected below.
-            if (first === '… failed: …') return;
+            if (first === '… failed: …' || argSource === 'message') return;
             if (first !== null) add(`[boxoffice] ${first}`, node);
             // Collected below: the option problems (parseOptions), the frame's problems and
             // the chunks that did not arrive (loadFailure).

@@ -8,8 +8,8 @@ import { version as packageVersion } from '../package.json';
 import { defineBoxOfficeElement } from './loader/element';
 import { createMount } from './loader/mount-api';
 import type { LoaderPage } from './loader/widget';
-import { CHUNKS, type ChunkName, type Chunks, LANGUAGES } from './registry';
-import type { ChunkSource } from './shared/contract';
+import { CHUNKS, type Chunks, LANGUAGES } from './registry';
+import type { ChunkName, ChunkSource } from './shared/contract';
 import type { MountFn } from './shared/public-types';
 
 export type {

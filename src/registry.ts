@@ -11,13 +11,7 @@
 
 import type { CoreMessages } from './i18n/en';
 import type { PurchaseMessages } from './i18n/en-purchase';
-import type { PurchaseHalf } from './loader/chunk-loader';
-
-/** A language's first-render half (`src/i18n/de.ts`): its texts and its purchase half's file. */
-export interface CatalogueChunk {
-  messages: CoreMessages;
-  purchase: PurchaseHalf | undefined;
-}
+import type { AnalyticsChunk, CatalogueChunk, ModeChunk, TriggerChunk } from './shared/contract';
 
 /** A language's purchase half (`src/i18n/de-purchase.ts`). */
 export interface PurchaseCatalogueChunk {
@@ -46,7 +40,10 @@ const CATALOGUES = {
   ja: [() => import('./i18n/ja'), () => import('./i18n/ja-purchase')],
   ar: [() => import('./i18n/ar'), () => import('./i18n/ar-purchase')],
   he: [() => import('./i18n/he'), () => import('./i18n/he-purchase')],
-} satisfies Record<string, [() => Promise<CatalogueChunk>, () => Promise<PurchaseCatalogueChunk>]>;
+} satisfies Record<
+  string,
+  [() => Promise<CatalogueChunk<CoreMessages>>, () => Promise<PurchaseCatalogueChunk>]
+>;
 
 /** A language with a catalogue besides English. */
 export type Language = keyof typeof CATALOGUES;
@@ -58,7 +55,7 @@ export const LANGUAGES = Object.keys(CATALOGUES) as Language[];
 export const purchaseChunk = <L extends string>(code: L): `${L}-purchase` => `${code}-purchase`;
 
 /** Each language's two halves as chunks: `de` and `de-purchase`, … */
-type CatalogueLoaders = { [L in Language]: () => Promise<CatalogueChunk> } & {
+type CatalogueLoaders = { [L in Language]: () => Promise<CatalogueChunk<CoreMessages>> } & {
   [L in Language as `${L}-purchase`]: () => Promise<PurchaseCatalogueChunk>;
 };
 
@@ -80,9 +77,16 @@ export const CHUNKS = {
       [purchaseChunk(code), CATALOGUES[code][1]],
     ]),
   ) as CatalogueLoaders),
-};
+} satisfies Record<string, () => Promise<unknown>> & {
+  // What the loader expects of the chunks it loads itself (the others are checked where
+  // they are loaded, against the interface their loader declares).
+  [K in 'app' | 'list' | 'button' | 'frame-parent' | 'frame-child']: () => Promise<ModeChunk>;
+} & { analytics: () => Promise<AnalyticsChunk>; trigger: () => Promise<TriggerChunk> };
 
 /** Each chunk's module. */
 export type Chunks = { [K in keyof typeof CHUNKS]: Awaited<ReturnType<(typeof CHUNKS)[K]>> };
-/** The name of one chunk. */
-export type ChunkName = keyof Chunks;
+
+declare module './shared/contract' {
+  /** Every chunk of the registry, for `ChunkSource.load` (see `ChunkModules`). */
+  interface ChunkModules extends Chunks {}
+}

@@ -10,8 +10,9 @@
  * Arabic-Indic, as the locale and the browser decide: see format.ts). So a catalogue's text
  * has no digit of its own ('Only 1 left' would stay Latin in an Arabic-Indic widget) but for
  * its phone examples, which the UI writes in the widget's digits. `loading`, `buy` and `embed`
- * are exported on their own: they are the only English text the loader carries.
+ * come from `src/shared/loader-text.ts`: they are the only English text the loader carries.
  */
+import { buy, embed, loading } from '../shared/loader-text';
 import type { PurchaseMessages } from './en-purchase';
 import type { Count } from './format';
 
@@ -21,30 +22,6 @@ const plural = /* @__PURE__ */ new Intl.PluralRules('en');
 /** Picks the English plural form of `n`. */
 const pick = (n: Count, one: string, other: string) =>
   plural.select(n.value) === 'one' ? one : other;
-
-/** The loading placeholder's status. */
-export const loading = 'Loading tickets…';
-
-/** Button mode's button. */
-export const buy = {
-  label: 'Buy tickets',
-  from: (price: string) => `from ${price}`,
-};
-
-/** Text of the embedding layer: the iframe's title, the dialog's close button, the notices. */
-export const embed = {
-  frameCheckout: 'Ticket checkout',
-  frameList: 'Ticket sales',
-  close: 'Close',
-  /** The link to `data-fallback-url` offered by every notice that ends the buyer's path. */
-  fallback: 'Get tickets on the organizer’s website',
-  problem: (attribute: string) =>
-    `Tickets can't be shown here: the ticket widget's "${attribute}" setting needs fixing (details in the browser console).`,
-  failed: "Tickets can't be shown right now. Please reload the page to try again.",
-  /** The hosted frame is not allowed on this page (or was opened on its own): nothing is sold. */
-  refused:
-    "Tickets can't be bought on this page. Please get them from the event organizer's website.",
-};
 
 /** English UI text. */
 export const en = {

@@ -20,6 +20,8 @@
  * digits throughout, on Chrome Latin digits throughout; never both. Only what the widget
  * parses uses other digits: the zone formatter reads offsets in Latin digits.
  */
+import { DIGITS, digitValue } from '../shared/digits';
+import { wallOptions, zoneOptions } from '../shared/intl-options';
 import { resolveLocale } from '../shared/locale';
 
 /** The date line of an event. */
@@ -78,8 +80,6 @@ export interface FormatOptions {
   buyerTimeZone?: string;
 }
 
-/** Latin, Arabic-Indic and Persian digits: those `digits()` rewrites. */
-const DIGITS = /[0-9\u0660-\u0669\u06f0-\u06f9]/g;
 /** Direction marks and other invisible format characters. */
 const MARKS = /\p{Cf}/gu;
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -97,37 +97,6 @@ const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 /** `+09:00` style offset. */
 const offsetText = (ms: number) =>
   `${ms < 0 ? '-' : '+'}${pad(ms / 3_600_000)}:${pad((Math.abs(ms) % 3_600_000) / MINUTE)}`;
-
-/**
- * The options of the formatter that gives a zone's offset and name. With the wall format's
- * below, exported for the loader, which builds the same kinds early (src/loader/warm-intl.ts).
- */
-export const zoneOptions = (zone: string, style: 'long' | 'short'): Intl.DateTimeFormatOptions => ({
-  timeZone: zone,
-  timeZoneName: style,
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** The options of an event's date line, its wall components read as UTC. */
-export const wallOptions = (style: 'long' | 'short'): Intl.DateTimeFormatOptions =>
-  style === 'long'
-    ? { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }
-    : {
-        timeZone: 'UTC',
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      };
 
 /** The cached value of `key`, made once. */
 function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
@@ -201,8 +170,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
     ten ??= Array.from({ length: 10 }, (_, i) => plain().format(i).replace(MARKS, ''));
     return ten[d] || String(d);
   };
-  // Zero is at U+0030, U+0660 and U+06F0: a digit's value is its code point's last hex digit.
-  const digits = (text: string) => text.replace(DIGITS, (c) => digit(c.charCodeAt(0) % 16));
+  const digits = (text: string) => text.replace(DIGITS, (c) => digit(digitValue(c)));
   // "GMT+9": the name of a zone without one comes from the Latin-digit zone format.
   const zoneName = (instant: number, zone: string, style: 'long' | 'short'): string =>
     digits(

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNKS } from '../registry';
+import { buy, embed, loading } from '../shared/loader-text';
 import { resolveLocale } from '../shared/locale';
 import { messages as de } from './de';
 import { messages as dePurchase } from './de-purchase';
-import { buy, embed, en, loading } from './en';
+import { en } from './en';
 import { enPurchase } from './en-purchase';
 import { createFormat } from './format';
 import { errorText, messagesOr, textLang } from './index';

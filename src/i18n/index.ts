@@ -4,7 +4,7 @@
  * catalogue, or with the English one built in.
  */
 
-import { catalogueOf, resolveLocale } from '../shared/locale';
+import { resolveLocale, writtenIn } from '../shared/locale';
 import { type CoreMessages, type ErrorTextCode, en } from './en';
 
 export type { CoreMessages, ErrorTextCode, Messages } from './en';
@@ -16,10 +16,8 @@ export const messagesOr = (messages: CoreMessages | undefined): CoreMessages => 
  * The language the text is written in, for the root's `lang`: the widget's locale when its
  * catalogue was given (or it is English), else English (the fallback text).
  */
-export function textLang(lang: string, messages: CoreMessages | undefined): string {
-  const locale = resolveLocale(lang);
-  return messages || catalogueOf(locale) === 'en' ? locale : 'en';
-}
+export const textLang = (lang: string, messages: CoreMessages | undefined): string =>
+  writtenIn(resolveLocale(lang), Boolean(messages));
 
 /** Whether `code` has its own error text. */
 const hasText = (t: CoreMessages, code: string): code is ErrorTextCode =>

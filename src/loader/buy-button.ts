@@ -9,19 +9,19 @@
  * dialog on arrival.
  */
 
-import type { Triggers } from '../chunks/trigger/trigger';
 import type {
   BuyButtonSlot,
   ChunkSource,
-  LoaderText,
   Mounted,
   OpenVia,
   Placeholder,
+  Triggers,
 } from '../shared/contract';
+import type { LoaderText } from '../shared/loader-text';
 import { setLang } from '../shared/locale';
 import { loadFailure, logError } from '../shared/log';
+import type { Options } from '../shared/options';
 import { el } from './dom';
-import type { Options } from './options';
 import { UNPAINTED } from './placeholder';
 
 /** The longest the dialog's code waits for an idle page before it loads anyway. */

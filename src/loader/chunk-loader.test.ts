@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFailure } from '../shared/log';
-import { type ChunkTable, UNCHECKABLE, verifiedChunks, wayOf } from './chunk-loader';
+import type { ChunkTable } from '../shared/chunk-table';
+import { loadFailure, UNCHECKABLE } from '../shared/log';
+import { verifiedChunks, wayOf } from './chunk-loader';
 
 afterEach(() => {
   document.head.replaceChildren();

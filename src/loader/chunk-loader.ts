@@ -22,43 +22,12 @@
  * from the build (docs/architecture.md): the loader's table, and for a catalogue's purchase half
  * the value its first half carries.
  */
-import type { ChunkName, Chunks } from '../registry';
-import type { ChunkSource } from '../shared/contract';
-
-/**
- * One file the build made, in the loader's table: its sha384 (base64: 64 characters, no
- * padding) followed by the middle of its name, then the indexes in the table of the
- * files it imports. Every file is named `bo-<name>-<content hash>.js` by the bundler, next to
- * the loader; a chunk's own file gives only its content hash (its name is the chunk's), a file
- * the chunks share its name and content hash. Random hashes do not compress: the table is
- * most of the loader's bytes that are not code, and this spelling keeps it small.
- */
-export type ChunkFile = [file: string, ...imports: number[]];
-
-/**
- * A catalogue's purchase half, as its first half carries it (the loader's table does not list
- * it): its file and that file's sha384 (base64).
- */
-export type PurchaseHalf = [file: string, sha384: string];
-
-/**
- * The build's table of chunk files, written into the loader by `scripts/build.mjs`. A chunk is
- * found by its place: `files` starts with each language's first half, in the order of
- * `languages`, then each chunk of code, in the order of `chunks`; the files they share follow.
- */
-export interface ChunkTable {
-  files: ChunkFile[];
-  /** Each language with a catalogue besides English. */
-  languages: string[];
-  /** Each chunk of code (`app`, `list`, …). */
-  chunks: string[];
-}
+import { type ChunkTable, type PurchaseHalf, unpackTable } from '../shared/chunk-table';
+import type { ChunkModules, ChunkName, ChunkSource } from '../shared/contract';
+import { UNCHECKABLE } from '../shared/log';
 
 /** How a file reaches the module map checked: see the module comment. */
 export type Way = 'preload' | 'script';
-
-/** `Error.name` of a load refused because this browser and page allow no checked way in. */
-export const UNCHECKABLE = 'UncheckableCode';
 
 /**
  * The way this engine enforces. Only Blink and Gecko are known to check a modulepreload's
@@ -93,17 +62,9 @@ export function verifiedChunks(
 ): ChunkSource {
   const loads = new Map<number, Promise<unknown>>();
   const modules = new Map<string, Promise<unknown>>();
-  const names = [...table.languages, ...table.chunks];
   // The table's files as [name, sha384, ...imports], then any purchase half loaded with the
   // file its first half carried.
-  const files: [file: string, sha384: string, ...imports: number[]][] = table.files.map(
-    ([file, ...imports], index) => [
-      `bo-${index < names.length ? `${names[index]}-` : ''}${file.slice(64)}.js`,
-      file.slice(0, 64),
-      ...imports,
-    ],
-  );
-  const named = new Map(names.map((name, index) => [name, index]));
+  const { files, named } = unpackTable(table);
   const url = (index: number) => new URL(files[index]?.[0] ?? '', base).href;
   /** The `boxoffice` policy's script URLs: only this table's files. Made once, when first needed. */
   let policy: { createScriptURL(url: string): unknown } | null | undefined;
@@ -179,7 +140,7 @@ export function verifiedChunks(
 
   return {
     languages: ['en', ...table.languages],
-    load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<Chunks[K]> {
+    load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<ChunkModules[K]> {
       let module = modules.get(name);
       if (!module) {
         // A name the table lists always loads with the table's hash.
@@ -191,7 +152,8 @@ export function verifiedChunks(
         modules.set(name, module);
         module.catch(() => modules.delete(name));
       }
-      return module as Promise<Chunks[K]>;
+      // The module the registry names `name`: the build put it at this place of the table.
+      return module as Promise<ChunkModules[K]>;
     },
   };
 }

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch } from '../model/testing/fake-fetch';
 import { config, paidEvent } from '../model/testing/fixtures';
-import { CHUNKS, type ChunkName } from '../registry';
-import type { ChunkSource } from '../shared/contract';
+import { CHUNKS } from '../registry';
+import type { ChunkName, ChunkSource } from '../shared/contract';
 import { showNotice } from './notice';
 import { paintPlaceholder } from './placeholder';
 import { createWidget } from './widget';

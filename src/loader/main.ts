@@ -6,9 +6,10 @@
  * script's own folder (docs/architecture.md).
  */
 import { version } from '../../package.json';
+import type { ChunkTable } from '../shared/chunk-table';
 import { guard } from '../shared/log';
 import type { MountFn } from '../shared/public-types';
-import { type ChunkTable, verifiedChunks } from './chunk-loader';
+import { verifiedChunks } from './chunk-loader';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
 import { OPTION_NAMES } from './options';

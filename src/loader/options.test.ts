@@ -224,14 +224,24 @@ describe('the organizer’s prefill and items', () => {
       context,
     );
     expect(parsed.ok && parsed.options).toMatchObject({
-      name: 'Ada',
-      email: 'ada@example.com',
-      phone: '+44 20 7946 0958',
-      answers: new Map([['diet', 'vegan']]),
-      items: 'day:2,a%2Cb%3Ac:1',
+      prefill: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0958',
+        answers: new Map([['diet', 'vegan']]),
+      },
+      items: [
+        { tier: 'day', quantity: 2 },
+        { tier: 'a,b:c', quantity: 1 },
+      ],
     });
-    const text = parseOptions({ key: 'k', items: 'day:2,vip:1' }, 'script', context);
-    expect(text.ok && text.options.items).toBe('day:2,vip:1');
+    // The buyer's details are kept together, under one name: nowhere else in the options.
+    expect(parsed.ok && Object.keys(parsed.options)).not.toContain('name');
+    const text = parseOptions({ key: 'k', items: 'day:2,a%2Cb%3Ac:1' }, 'script', context);
+    expect(text.ok && text.options.items).toEqual([
+      { tier: 'day', quantity: 2 },
+      { tier: 'a,b:c', quantity: 1 },
+    ]);
   });
 
   it.each([

@@ -1,8 +1,13 @@
 /**
  * The integrator's options, declared once: data-* attributes, `<box-office>` attributes,
- * `mount()` options and the embed.html query all become a validated `Options` with the
- * defaults below. The element's observed attributes, the frame URL, the public
- * `MountOptions` type and every console hint derive from `OPTIONS`.
+ * `mount()` options and the embed.html query all become a validated `Options`
+ * (`src/shared/options.ts`) with the defaults below. Each row of `OPTIONS` carries the
+ * option's check, the fix a bad value needs and its policy: whether a change restarts the
+ * mount, whether it is the buyer's personal data, whether the hosted frame is told it,
+ * whether `<box-office>` has it and whether the configurator offers it. The element's observed
+ * attributes, the frame's query, the restart rule, the public `MountOptions` type, every
+ * console hint and the build's `options.json` (the configurator's, the WordPress plugin's)
+ * derive from these rows; no list elsewhere repeats them.
  *
  * This runs in the loader, before any chunk: every option is a string checked by a
  * pattern, a list or a URL parse (the loader cannot carry zod/mini, which alone is larger
@@ -10,7 +15,19 @@
  * never an exception. See docs/embedding.md for the attributes.
  */
 import { HEX_COLOR } from '../shared/color';
+import { itemsText, parseItems } from '../shared/items';
 import { canonicalLocale, catalogueOf } from '../shared/locale';
+import {
+  HIDEABLE,
+  type ItemInput,
+  MODES,
+  type Mode,
+  type OptionName,
+  type Options,
+  type OptionsInput,
+  type Prefill,
+  THEMES,
+} from '../shared/options';
 import { safeNavigationUrl } from '../shared/url';
 import { withoutCheckoutParam } from './page';
 
@@ -28,9 +45,9 @@ const atMost =
     value.length <= length;
 
 const oneOf =
-  <const T extends string>(...values: T[]): Check<T> =>
+  <const T extends string>(...values: readonly T[]): Check<T> =>
   (value): value is T =>
-    (values as string[]).includes(value);
+    (values as readonly string[]).includes(value);
 
 /** An absolute `http(s)://` URL the URL parser accepts (no tabs or newlines smuggled in). */
 const webUrl: Check = (value): value is string => {
@@ -54,130 +71,125 @@ const selector: Check = (value): value is string => {
   }
 };
 
+/**
+ * What an option's row says besides its check and fix: its policy, a sum of these flags (one
+ * small number per row, which the loader carries; `options.json` spells them out).
+ */
+export const POLICY = {
+  /**
+   * A change starts the mount again (its chunk, its requests or its language depend on it);
+   * a change of any other option updates the mounted chunk in place.
+   */
+  restart: 1,
+  /** The buyer's personal data (`Options.prefill`): never in a URL, a log line or an event. */
+  personal: 2,
+  /** The host page's own: the hosted frame's query never carries it. */
+  host: 4,
+  /** The script tag's own: `<box-office>` (which mounts into itself) has no such attribute. */
+  scriptOnly: 8,
+  /** The configurator (`public/configurator.html`) offers it. */
+  configurator: 16,
+} as const;
+
+const {
+  restart: RESTARTS,
+  personal: PERSONAL,
+  host: HOST,
+  scriptOnly: SCRIPT_ONLY,
+  configurator: OFFERED,
+} = POLICY;
+
+/** One row of `OPTIONS`: the check of the option's text value, the fix a bad one needs, its policy. */
+export interface Row<T extends string = string> {
+  check: Check<T>;
+  fix: string;
+  /** The sum of its `POLICY` flags (0: none). */
+  policy: number;
+}
+
+/** The text value a row checks: the option's own, or each answer's, or the `items` text. */
+type RowValue<K extends OptionName> = K extends 'answers'
+  ? string
+  : Extract<NonNullable<OptionsInput[K]>, string>;
+
 const SLUG = matches(/^[\w-]{1,200}$/);
 /** A pre-filled field of the buyer's form (the form checks it as typed input). */
-const PREFILLED = { check: atMost(500), fix: 'use at most 500 characters' };
+const PREFILLED: Row = {
+  check: atMost(500),
+  fix: 'use at most 500 characters',
+  policy: PERSONAL | OFFERED,
+};
 const A_KEY = 'use your publishable key, e.g. "pk_test_demo"';
 const AN_URL = 'use an absolute http(s) URL, or leave it out';
+const HIDE = HIDEABLE.join('|');
 
-/** The option declaration: each option's check and the fix a bad value needs (docs/embedding.md). */
-export const OPTIONS = {
-  /** Publishable key, sent as `X-Sell-Key`. This or `token` is required. */
-  key: { check: SLUG, fix: A_KEY },
-  /**
-   * `key` under another name, for `<box-office>` in frameworks that keep `key` for themselves
-   * (React, Preact, Vue); `mount()` and the script tag read it too, as every option.
-   */
-  sellKey: { check: SLUG, fix: A_KEY },
-  /** Access token, sent as `Authorization: Bearer …` instead of the key. */
-  token: { check: matches(/^[\w.~+/=-]{1,4096}$/), fix: 'use the access token as issued' },
-  /** Event slug; without it the widget lists the key's events. */
-  event: { check: SLUG, fix: 'use the event slug, e.g. "summer-fest"' },
-  /** API base URL; default: the origin the script was loaded from. */
-  api: { check: webUrl, fix: AN_URL },
-  /** UI language (BCP 47); default: `<html lang>`, then the browser's languages, then `en`. */
+/** The option declaration: each option's check, fix and policy (docs/embedding.md), in the order problems are reported. */
+export const OPTIONS: { readonly [K in OptionName]: Row<RowValue<K>> } = {
+  key: { check: SLUG, fix: A_KEY, policy: RESTARTS | OFFERED },
+  sellKey: { check: SLUG, fix: A_KEY, policy: 0 },
+  token: {
+    check: matches(/^[\w.~+/=-]{1,4096}$/),
+    fix: 'use the access token as issued',
+    policy: RESTARTS,
+  },
+  event: { check: SLUG, fix: 'use the event slug, e.g. "summer-fest"', policy: RESTARTS | OFFERED },
+  api: { check: webUrl, fix: AN_URL, policy: RESTARTS },
   lang: {
     check: (value: string): value is string => canonicalLocale(value) !== undefined,
     fix: 'use a language tag such as "de-AT"',
+    policy: RESTARTS | OFFERED,
   },
-  /** CSS selector of the element to mount into (script tag only). */
-  target: { check: atMost(999), fix: 'use a CSS selector, e.g. "#tickets"' },
-  /** `inline` (default), `iframe` or `button`. */
-  mode: { check: oneOf('inline', 'iframe', 'button'), fix: 'use inline, iframe or button' },
-  /** Where the buyer comes back after paying; default: the current page URL. */
-  returnUrl: { check: webUrl, fix: AN_URL },
-  /** `light`, `dark` or `auto` (default: follows `prefers-color-scheme`). */
-  theme: { check: oneOf('light', 'dark', 'auto'), fix: 'use light, dark or auto' },
-  /** Accent colour `#rrggbb`; default: the key's palette, else built-in. */
-  accent: { check: matches(HEX_COLOR), fix: 'use #rrggbb, e.g. "#0057b8"' },
-  /** Promo code to pre-fill. */
-  promo: { check: atMost(64), fix: 'use at most 64 characters' },
-  /** Button mode: the painted button's text instead of "Buy tickets". */
-  label: { check: atMost(100), fix: 'use at most 100 characters' },
-  /** Button mode: CSS selector of the page's own elements that open the dialog (no painted button). */
-  trigger: { check: selector, fix: 'use a CSS selector, e.g. ".buy-tickets"' },
-  /** `datalayer`: push GA4 e-commerce events into `window.dataLayer` (docs/analytics.md). */
-  analytics: { check: oneOf('datalayer'), fix: 'use datalayer, or leave it out' },
-  /** Tier ids, comma-separated: only these tiers are shown (one event; the list ignores it). */
+  target: {
+    check: atMost(999),
+    fix: 'use a CSS selector, e.g. "#tickets"',
+    policy: HOST | SCRIPT_ONLY,
+  },
+  mode: {
+    check: oneOf(...MODES),
+    fix: 'use inline, iframe or button',
+    policy: RESTARTS | HOST | OFFERED,
+  },
+  returnUrl: { check: webUrl, fix: AN_URL, policy: 0 },
+  theme: { check: oneOf(...THEMES), fix: 'use light, dark or auto', policy: OFFERED },
+  accent: { check: matches(HEX_COLOR), fix: 'use #rrggbb, e.g. "#0057b8"', policy: OFFERED },
+  promo: { check: atMost(64), fix: 'use at most 64 characters', policy: 0 },
+  label: { check: atMost(100), fix: 'use at most 100 characters', policy: RESTARTS | OFFERED },
+  trigger: {
+    check: selector,
+    fix: 'use a CSS selector, e.g. ".buy-tickets"',
+    policy: RESTARTS | OFFERED,
+  },
+  analytics: {
+    check: oneOf('datalayer'),
+    fix: 'use datalayer, or leave it out',
+    policy: RESTARTS | HOST | OFFERED,
+  },
   tiers: {
     check: (value: string): value is string =>
       value.length <= 2000 && value.split(',').every((id) => id.trim() !== ''),
     fix: 'use tier ids separated by commas, e.g. "day,weekend"',
+    policy: RESTARTS | OFFERED,
   },
-  /** Parts of the widget not to show: `header`, `poster`, `description`, `promo`. */
   hide: {
-    check: matches(/^(header|poster|description|promo)([\s,]+(header|poster|description|promo))*$/),
-    fix: 'use a list of header, poster, description and promo, e.g. "poster,description"',
+    check: matches(new RegExp(`^(${HIDE})([\\s,]+(${HIDE}))*$`)),
+    fix: `use a list of ${HIDEABLE.slice(0, -1).join(', ')} and ${HIDEABLE.at(-1)}, e.g. "poster,description"`,
+    policy: OFFERED,
   },
-  /**
-   * Where every notice that ends the buyer's path links; default: the event's `checkoutUrl`.
-   * A link the buyer follows: `https:`, or `http:` on localhost only (`src/shared/url.ts`).
-   */
   fallbackUrl: {
     check: (value: string): value is string => webUrl(value) && safeNavigationUrl(value) !== null,
     fix: 'use an absolute https: URL, or leave it out',
+    policy: OFFERED,
   },
-  /** The buyer's name, pre-filled (editable; checked like typed input when they submit). */
   name: PREFILLED,
-  /** The buyer's e-mail, pre-filled. */
   email: PREFILLED,
-  /** The buyer's phone, pre-filled. */
   phone: PREFILLED,
-  /**
-   * One answer per question, pre-filled: `data-answer-<question id>` (any case), each value
-   * checked here; `mount()` takes `answers: { [questionId]: string }`.
-   */
   answers: PREFILLED,
-  /**
-   * Tickets the basket starts with: `tier:quantity` pairs, `day:2,vip:1` (a tier id holding
-   * `,`, `:`, `%` or a space is percent-encoded); `mount()` also takes `[{ tier, quantity }]`.
-   */
   items: {
-    check: matches(/^[^\s,:]+:\d{1,3}(,[^\s,:]+:\d{1,3}){0,99}$/),
+    check: (value: string): value is string => parseItems(value) !== null,
     fix: 'use tier:quantity pairs, e.g. "day:2,vip:1"',
+    policy: OFFERED,
   },
 };
-
-/** Name of one option. */
-export type OptionName = keyof typeof OPTIONS;
-
-/** The value type an option's check admits. */
-type ValueOf<K extends OptionName> =
-  (typeof OPTIONS)[K]['check'] extends Check<infer T> ? T : never;
-
-/** One line of `items` as `mount()` takes it. */
-export interface ItemInput {
-  tier: string;
-  quantity: number;
-}
-
-/** The options whose values are not one string. */
-type Structured = 'answers' | 'items';
-
-/** Options as given: every one optional (the script tag's `target` included). */
-export type OptionsInput = { [K in Exclude<OptionName, Structured>]?: ValueOf<K> } & {
-  /** Question id → answer. */
-  answers?: Readonly<Record<string, string>>;
-  /** `tier:quantity,…`, or its lines. */
-  items?: string | readonly ItemInput[];
-};
-
-/** Validated options with the defaults applied (what the widget and its chunks receive). */
-export type Options = Omit<OptionsInput, Structured> &
-  Required<Pick<OptionsInput, 'api' | 'lang' | 'mode' | 'returnUrl' | 'theme'>> & {
-    /** Pre-filled answers by question id in lower case (ids are matched in any case). */
-    answers?: ReadonlyMap<string, string>;
-    /** `tier:quantity,…` with percent-encoded tier ids (the `presets` chunk reads it). */
-    items?: string;
-  };
-
-/** The options that pre-fill the buyer's form: personal data, never in a URL, log or event. */
-export const PREFILL = ['name', 'email', 'phone', 'answers'] as const satisfies OptionName[];
-
-/** How the widget is embedded. */
-export type Mode = Options['mode'];
-/** Colour scheme; `auto` follows `prefers-color-scheme`. */
-export type Theme = Options['theme'];
 
 /** Every option name, in the order problems are reported. */
 export const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[];
@@ -218,9 +230,70 @@ export function attributeName(name: string, source: OptionsSource): string {
   return source === 'script' ? `data-${kebab}` : source === 'element' ? kebab : name;
 }
 
-/** `mount()`'s item lines as `items` text (a line that is not one fails its check). */
-const itemsText = (lines: Partial<ItemInput>[]): string =>
-  lines.map((line) => `${encodeURIComponent(String(line?.tier))}:${line?.quantity}`).join(',');
+/** Each option given as one checked text value, by name (but the buyer's details). */
+type TextValues = { [K in Exclude<keyof Options, 'items' | 'prefill'> | 'sellKey']?: RowValue<K> };
+
+/** The values given, each checked and sorted; or the option (and question id) that is invalid. */
+type Given =
+  | { text: TextValues; prefill: Prefill; items?: ItemInput[] }
+  | { invalid: OptionName; id?: string };
+
+/** Whether a line of `mount()`'s `items` is a tier and a quantity of at most 999. */
+const isLine = ({ tier, quantity }: { tier: unknown; quantity: unknown }) =>
+  typeof tier === 'string' &&
+  tier !== '' &&
+  typeof quantity === 'number' &&
+  Number.isInteger(quantity) &&
+  quantity >= 0 &&
+  quantity < 1000;
+
+/** Copies of `mount()`'s item lines, or null unless each is one (100 at most). */
+const itemLines = (raw: readonly unknown[]): ItemInput[] | null => {
+  const lines = raw.map((line) => ({
+    tier: Reflect.get(Object(line), 'tier'),
+    quantity: Reflect.get(Object(line), 'quantity'),
+  }));
+  return lines.length <= 100 && lines.every(isLine) ? (lines as ItemInput[]) : null;
+};
+
+/**
+ * Reads and checks every option `input` holds (an object's own values; blank ones count as
+ * not given), the buyer's details apart (`personal` in `OPTIONS`).
+ */
+function readGiven(input: unknown): Given {
+  const text: TextValues = {};
+  const prefill: Prefill = {};
+  const answers = new Map<string, string>();
+  let items: ItemInput[] | undefined;
+  if (typeof input !== 'object' || input === null) return { text, prefill };
+  for (const name of OPTION_NAMES) {
+    const raw: unknown = Reflect.get(input, name);
+    if (raw === undefined || raw === null) continue;
+    if (name === 'items' && Array.isArray(raw)) {
+      const lines = itemLines(raw);
+      if (!lines) return { invalid: name };
+      if (lines.length > 0) items = lines;
+      continue;
+    }
+    // `answers` holds one value per question id (own properties only: an id is never
+    // looked up on an object).
+    const values: [string, unknown][] =
+      name !== 'answers'
+        ? [['', raw]]
+        : Object.entries(typeof raw === 'object' ? raw : { '': raw });
+    for (const [id, entry] of values) {
+      const value = typeof entry === 'string' ? entry.trim() : entry;
+      if (value === '') continue;
+      if (typeof value !== 'string' || !OPTIONS[name].check(value) || (!id && name === 'answers'))
+        return { invalid: name, id };
+      if (name === 'answers') answers.set(id.toLowerCase(), value);
+      else if (name === 'items') items = parseItems(value) ?? undefined;
+      else Object.assign(OPTIONS[name].policy & PERSONAL ? prefill : text, { [name]: value });
+    }
+  }
+  if (answers.size > 0) prefill.answers = answers;
+  return { text, prefill, ...(items && { items }) };
+}
 
 /** Validates `input` and applies the defaults. Blank values count as not given. Never throws. */
 export function parseOptions(
@@ -232,47 +305,19 @@ export function parseOptions(
     name: OptionName,
     problem: string,
     id = '',
-    fix = OPTIONS[name].fix,
+    fix: string = OPTIONS[name].fix,
   ): ParsedOptions => {
     const attribute = attributeName(name, source) + id;
     return { ok: false, attribute, message: `${attribute} ${problem}: ${fix}.` };
   };
-  const given: Record<string, unknown> = {};
-  const answers = new Map<string, string>();
-  if (typeof input === 'object' && input !== null) {
-    for (const name of OPTION_NAMES) {
-      const raw: unknown = Reflect.get(input, name);
-      if (raw === undefined || raw === null) continue;
-      // `answers` holds one value per question id (own properties only: an id is never
-      // looked up on an object); `mount()` may give `items` as lines.
-      const values: [string, unknown][] =
-        name !== 'answers'
-          ? [['', Array.isArray(raw) && name === 'items' ? itemsText(raw) : raw]]
-          : Object.entries(typeof raw === 'object' ? raw : { '': raw });
-      for (const [id, entry] of values) {
-        const value = typeof entry === 'string' ? entry.trim() : entry;
-        if (value === '') continue;
-        if (typeof value !== 'string' || !OPTIONS[name].check(value) || (!id && name === 'answers'))
-          return fail(name, 'is invalid', id);
-        if (name === 'answers') answers.set(id.toLowerCase(), value);
-        else given[name] = value;
-      }
-    }
-  }
-  if (answers.size > 0) given.answers = answers;
-  const { sellKey, ...options } = given as Partial<Options> & { sellKey?: string };
-  if (sellKey) {
-    // Two different keys: which account sells is the integrator's call, not a guess of ours.
-    if (options.key && options.key !== sellKey)
-      return fail(
-        'sellKey',
-        `differs from ${attributeName('key', source)}`,
-        '',
-        'keep one of them',
-      );
-    options.key = sellKey;
-  }
-  if (!options.key && !options.token) {
+  const given = readGiven(input);
+  if ('invalid' in given) return fail(given.invalid, 'is invalid', given.id);
+  const { sellKey, ...text } = given.text;
+  // Two different keys: which account sells is the integrator's call, not a guess of ours.
+  if (sellKey && text.key && text.key !== sellKey)
+    return fail('sellKey', `differs from ${attributeName('key', source)}`, '', 'keep one of them');
+  const key = sellKey ?? text.key;
+  if (!key && !text.token) {
     const token = attributeName('token', source);
     // React, Preact and Vue drop a `key` attribute: point the element's users at the alias.
     const alias = source === 'element' ? ' as sell-key' : '';
@@ -284,30 +329,56 @@ export function parseOptions(
     );
   }
   // A trigger opens the dialog: it implies button mode, and means nothing in another one.
-  if (options.trigger && options.mode && options.mode !== 'button') {
+  if (text.trigger && text.mode && text.mode !== 'button') {
     const mode = attributeName('mode', source);
     return fail('trigger', 'needs button mode', '', `set ${mode}="button", or leave ${mode} out`);
   }
-  const api = options.api ?? webOrigin(context.scriptUrl);
+  const api = text.api ?? webOrigin(context.scriptUrl);
   if (!api) return fail('api', 'is missing');
   let returnUrl: string;
   try {
-    returnUrl = withoutCheckoutParam(options.returnUrl ?? context.pageUrl);
+    returnUrl = withoutCheckoutParam(text.returnUrl ?? context.pageUrl);
   } catch {
     return fail('returnUrl', 'is missing');
   }
+  const { prefill, items } = given;
   return {
     ok: true,
     options: {
-      ...options,
+      ...text,
+      ...(key && { key }),
       api: api.replace(/\/+$/, ''),
-      lang: preferredLang(options.lang, context),
-      mode: modeOf(options),
-      theme: options.theme ?? 'auto',
+      lang: preferredLang(text.lang, context),
+      mode: modeOf(text),
+      theme: text.theme ?? 'auto',
       returnUrl,
+      ...(Object.keys(prefill).length > 0 && { prefill }),
+      ...(items && { items }),
     },
   };
 }
+
+/**
+ * The options a hosted frame is told in its query, as name and text: every one set, but the
+ * host page's own and the buyer's personal data (`host` and `personal` in `OPTIONS`).
+ */
+export function frameQuery(options: Options): [name: string, value: string][] {
+  const query: [string, string][] = [];
+  for (const name of OPTION_NAMES) {
+    if (OPTIONS[name].policy & (HOST | PERSONAL)) continue;
+    const value =
+      name === 'items' ? options.items && itemsText(options.items) : Reflect.get(options, name);
+    if (typeof value === 'string') query.push([name, value]);
+  }
+  return query;
+}
+
+/** The options whose change starts a mount again (`restart` in `OPTIONS`). */
+const RESTART = OPTION_NAMES.filter((name) => OPTIONS[name].policy & RESTARTS);
+
+/** Whether `next` keeps the mount of `current`: every option that restarts it is the same. */
+export const keepsMount = (current: Options, next: Options): boolean =>
+  RESTART.every((name) => Reflect.get(current, name) === Reflect.get(next, name));
 
 /**
  * The widget's locale, a canonical BCP 47 tag whose language has a catalogue: `lang` when

@@ -3,8 +3,7 @@
  * `bo_checkout` id handed back by the payment page (docs/architecture.md).
  */
 
-/** Query parameter the payment page adds to `returnUrl`. */
-export const CHECKOUT_PARAM = 'bo_checkout';
+import { CHECKOUT_PARAM } from '../shared/url';
 
 /** `href` without any `bo_checkout` (the default return URL). */
 export function withoutCheckoutParam(href: string): string {

@@ -16,10 +16,10 @@
  * sheet).
  */
 
-import type { LoaderText, Placeholder, Shape } from '../shared/contract';
+import type { Placeholder, Shape, View } from '../shared/contract';
+import type { LoaderText } from '../shared/loader-text';
 import { setLang } from '../shared/locale';
 import { el } from './dom';
-import type { View } from './plan';
 
 /** Placeholder words about `n` characters long, wrapping like text. */
 const words = (n: number) => el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n / 6)));

@@ -10,7 +10,8 @@
 
 import type { ModeChunkName } from '../shared/contract';
 import { EVENTS_PAGE_SIZE, eventPath, eventsPath } from '../shared/endpoint';
-import type { Mode, Options, OptionsSource } from './options';
+import type { Mode, Options } from '../shared/options';
+import type { OptionsSource } from './options';
 
 /** How a widget was embedded: the hosted frame runs its chunk around the inline widget. */
 export type Placement = OptionsSource | 'frame';

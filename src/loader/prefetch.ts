@@ -6,7 +6,7 @@
  * everything else goes to the network.
  */
 import { requestHeaders, sellBase } from '../shared/endpoint';
-import type { Options } from './options';
+import type { Options } from '../shared/options';
 
 /** Starts the requests of sell API `paths`; `signal` aborts the ones nobody took over. */
 export function prefetch(

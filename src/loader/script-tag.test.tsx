@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChunkName } from '../registry';
-import type { ChunkSource } from '../shared/contract';
+import type { ChunkName, ChunkSource } from '../shared/contract';
 import { loadEarly } from './script-tag';
 
 afterEach(() => {

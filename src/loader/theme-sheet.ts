@@ -17,13 +17,6 @@ const HOST = `:host{all:initial!important;display:block!important;font-family:in
 .bo-notice{margin:0;padding:12px 16px;border:1px solid currentColor;border-radius:8px;font:14px/1.4 var(--bo-font,inherit);color:#1f2937;background:#fff}
 .bo-slot{padding:0;border:0;background:none}`;
 
-/** Creates a constructable stylesheet (CSP-safe: no `<style>` element). */
-export function sheet(text: string): CSSStyleSheet {
-  const result = new CSSStyleSheet();
-  result.replaceSync(text);
-  return result;
-}
-
 /** CSS text of the embed sheet for an accent (`#rrggbb`). */
 export function themeCss(accent: string | undefined): string {
   const rules = [HOST];

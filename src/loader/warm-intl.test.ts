@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wallOptions, zoneOptions } from '../i18n/format';
+import { wallOptions, zoneOptions } from '../shared/intl-options';
 
 // `warmIntl` warms once per page: each test loads a fresh copy of the module.
 async function load() {

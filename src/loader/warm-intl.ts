@@ -13,7 +13,7 @@
  * be read, so the main thread has to be free by then. Started after the placeholder's
  * frame instead, the steps were still running when the chunk came (`npm run bench`).
  */
-import { wallOptions, zoneOptions } from '../i18n/format';
+import { wallOptions, zoneOptions } from '../shared/intl-options';
 
 let warmed = false;
 

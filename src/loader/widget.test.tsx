@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, defer, errorReply } from '../model/testing/fake-fetch';
 import { config, paidEvent } from '../model/testing/fixtures';
-import { CHUNKS, type ChunkName } from '../registry';
-import type { ChunkSource, MountContext, Mounted } from '../shared/contract';
+import { CHUNKS } from '../registry';
+import type { ChunkName, ChunkSource, MountContext, Mounted } from '../shared/contract';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
 import { placeholderOf } from './placeholder';
@@ -113,7 +113,7 @@ describe('a widget with bad options', () => {
     };
     const german = await notice({ key: 'pk_test_demo', lang: 'de-AT', theme: 'purple' });
     expect(german?.textContent).toMatch(/^Tickets können hier nicht angezeigt werden.*„theme“/);
-    expect(german?.getAttribute('lang')).toBe('de');
+    expect(german?.getAttribute('lang')).toBe('de-AT');
     document.documentElement.lang = 'de';
     expect((await notice({ key: 'pk_test_demo', theme: 'purple' }))?.getAttribute('lang')).toBe(
       'de',

@@ -6,7 +6,7 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
 import { type ApiClient, createClient } from '../api/client';
 import type { Config } from '../api/schemas';
-import type { Options } from '../loader/options';
+import type { Options } from '../shared/options';
 import type { EventListModel } from './event-list';
 import type { WidgetHost } from './host';
 import { createScope, type Scope } from './scope';

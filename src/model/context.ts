@@ -3,7 +3,7 @@ import type { Signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
 import type { SalesClient } from '../api/sales-client';
 import type { EventDetail } from '../api/schemas';
-import type { Options } from '../loader/options';
+import type { Options } from '../shared/options';
 import type { Basket, InventoryChange } from './basket';
 import type { WidgetHost } from './host';
 import type { Lifecycle } from './lifecycle';

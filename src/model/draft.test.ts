@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Options } from '../shared/options';
 import { basketFromRecord } from './basket';
 import { draftKey } from './pending';
 import { QUOTE_DEBOUNCE_MS } from './quote';
@@ -18,7 +19,7 @@ const drafted = (draft: object) =>
   memoryStorage({ [KEY]: JSON.stringify({ ...draft, savedAt: Date.now() }) });
 
 /** Opens summer-fest on `storage` (as after a reload) and waits for the purchase half. */
-async function reopen(storage: StorageLike, options = {}) {
+async function reopen(storage: StorageLike, options: Partial<Options> = {}) {
   const h = harness({ storage, options });
   h.fake.on('POST /quote', { body: quoteFor(paidEvent(), []) });
   const session = sessionOf(h.start());
@@ -30,7 +31,7 @@ async function reopen(storage: StorageLike, options = {}) {
 describe('the buyer’s draft', () => {
   it('keeps basket, promo code and typed fields across a reload, and only what the buyer did', async () => {
     const storage = memoryStorage();
-    const first = await reopen(storage, { name: 'Organizer Name' });
+    const first = await reopen(storage, { prefill: { name: 'Organizer Name' } });
     first.session.setQuantity('ga', 3);
     first.purchase.form.setField('customer.email', 'ada@example.com');
     first.purchase.form.setField('answers.diet', 'vegan');
@@ -96,9 +97,8 @@ describe('the buyer’s draft', () => {
   it('wins over the organizer’s items and prefill, field by field', async () => {
     const storage = drafted({ basket: { ga: 1 }, typed: { email: 'mine@example.com' } });
     const { session, purchase } = await reopen(storage, {
-      items: 'ga:4',
-      name: 'Org Name',
-      email: 'org@example.com',
+      items: [{ tier: 'ga', quantity: 4 }],
+      prefill: { name: 'Org Name', email: 'org@example.com' },
     });
     expect([...session.basket.value]).toEqual([['ga', 1]]);
     expect(purchase.form.values.value).toMatchObject({
@@ -108,7 +108,9 @@ describe('the buyer’s draft', () => {
   });
 
   it('without a basket of the buyer’s, leaves the basket to the organizer’s items', async () => {
-    const { session } = await reopen(drafted({ typed: { name: 'Ada' } }), { items: 'ga:4' });
+    const { session } = await reopen(drafted({ typed: { name: 'Ada' } }), {
+      items: [{ tier: 'ga', quantity: 4 }],
+    });
     expect(session.basket.value.get('ga')).toBe(4);
   });
 
@@ -167,7 +169,15 @@ describe('the buyer’s draft', () => {
 
 describe('the organizer’s items', () => {
   it('start the basket clamped by the basket rules and are priced at once', async () => {
-    const h = harness({ options: { items: 'vip:5,ga:2,early:1' } });
+    const h = harness({
+      options: {
+        items: [
+          { tier: 'vip', quantity: 5 },
+          { tier: 'ga', quantity: 2 },
+          { tier: 'early', quantity: 1 },
+        ],
+      },
+    });
     h.fake.on('POST /quote', { body: quoteFor(paidEvent(), []) });
     const session = sessionOf(h.start());
     expect(session.resuming.value).toBe(true);
@@ -188,7 +198,15 @@ describe('the organizer’s items', () => {
   });
 
   it('name the tiers the event lacks and list its tier ids', async () => {
-    const h = harness({ options: { items: 'backstage:1,ga:1' }, source: 'element' });
+    const h = harness({
+      options: {
+        items: [
+          { tier: 'backstage', quantity: 1 },
+          { tier: 'ga', quantity: 1 },
+        ],
+      },
+      source: 'element',
+    });
     sessionOf(h.start());
     await flush();
     expect(h.console.warn).toHaveBeenCalledTimes(1);
@@ -198,7 +216,7 @@ describe('the organizer’s items', () => {
   });
 
   it('are not applied to an event the buyer picked from the list, nor over a pending checkout', async () => {
-    const h = harness({ options: { event: undefined, items: 'free:2' } });
+    const h = harness({ options: { event: undefined, items: [{ tier: 'free', quantity: 2 }] } });
     h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
     const model = h.start();
     model.selectEvent('community-meetup');
@@ -210,9 +228,7 @@ describe('the organizer’s items', () => {
 describe('the organizer’s prefill', () => {
   it('shows in the fields, without errors until the buyer submits', async () => {
     const { purchase } = await reopen(memoryStorage(), {
-      name: 'Ada',
-      email: 'not-an-address',
-      answers: new Map([['diet', 'vegan']]),
+      prefill: { name: 'Ada', email: 'not-an-address', answers: new Map([['diet', 'vegan']]) },
     });
     expect(purchase.form.values.value).toMatchObject({ name: 'Ada', email: 'not-an-address' });
     expect(purchase.form.values.value.answers.get('diet')).toBe('vegan');
@@ -222,12 +238,14 @@ describe('the organizer’s prefill', () => {
   });
 
   it('follows option changes in the fields the buyer has not edited', async () => {
-    const h = harness({ options: { name: 'Ada', email: 'ada@example.com' } });
+    const h = harness({ options: { prefill: { name: 'Ada', email: 'ada@example.com' } } });
     const model = h.start();
     await flush();
     const purchase = await purchaseOf(sessionOf(model));
     purchase.form.setField('customer.email', 'mine@example.com');
-    model.setOptions(testOptions({ name: 'Grace', email: 'grace@example.com', phone: '+4930' }));
+    model.setOptions(
+      testOptions({ prefill: { name: 'Grace', email: 'grace@example.com', phone: '+4930' } }),
+    );
     expect(purchase.form.values.value).toMatchObject({
       name: 'Grace',
       email: 'mine@example.com',
@@ -240,10 +258,12 @@ describe('the organizer’s prefill', () => {
   it('matches answers to question ids in any case and names the ids the event lacks', async () => {
     const h = harness({
       options: {
-        answers: new Map([
-          ['diet', 'vegan'],
-          ['dietary', 'secret-answer'],
-        ]),
+        prefill: {
+          answers: new Map([
+            ['diet', 'vegan'],
+            ['dietary', 'secret-answer'],
+          ]),
+        },
       },
     });
     const session = sessionOf(h.start());
@@ -266,14 +286,16 @@ describe('the organizer’s prefill', () => {
     await flush();
     const purchase = await purchaseOf(sessionOf(model));
     expect(loadPresets).not.toHaveBeenCalled();
-    model.setOptions(testOptions({ name: 'Ada' }));
+    model.setOptions(testOptions({ prefill: { name: 'Ada' } }));
     await flush();
     expect(loadPresets).toHaveBeenCalledTimes(1);
     expect(purchase.form.values.value.name).toBe('Ada');
   });
 
   it('leave a widget that sells when their code does not load', async () => {
-    const h = harness({ options: { items: 'ga:2', name: 'Ada' } });
+    const h = harness({
+      options: { items: [{ tier: 'ga', quantity: 2 }], prefill: { name: 'Ada' } },
+    });
     h.host.loadPresets = () => Promise.reject(new Error('integrity'));
     const session = sessionOf(h.start());
     await flush();

@@ -10,10 +10,10 @@
 import { batch } from '@preact/signals';
 import * as z from 'zod/mini';
 import { recordOf } from '../api/checks';
-import type { Chunks } from '../registry';
 import { adjustToInventory, basketFromRecord, basketRecord } from './basket';
 import type { PurchaseContext } from './context';
 import type { FormModel, KnownValues } from './form';
+import type { Presets } from './host';
 import { draftKey } from './pending';
 import type { QuoteModel } from './quote';
 import type { StorageLike } from './types';
@@ -78,7 +78,7 @@ function writeDraft(storage: StorageLike | null, key: string, draft: Omit<Draft,
  */
 export function restoreDraft(
   ctx: PurchaseContext,
-  presets: Chunks['presets'] | null,
+  presets: Presets | null,
 ): { typed: KnownValues; promo?: string } {
   const options = ctx.options.peek();
   const draft = readDraft(ctx.deps.storage, draftKey(options, ctx.slug));

@@ -5,6 +5,7 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { Customer, E164, type FieldError, type Question } from '../api/schemas';
+import { latinDigits } from '../shared/digits';
 
 /** A form field: a `CheckoutRequest` path. */
 export type FieldKey = 'customer.name' | 'customer.email' | 'customer.phone' | `answers.${string}`;
@@ -37,10 +38,7 @@ export const answerKey = (questionId: string): FieldKey => `answers.${questionId
  * example number in the widget's digits (src/i18n/format.ts), and a buyer may type in them.
  */
 export const normalisePhone = (phone: string): string =>
-  phone
-    .replace(/[\s\-().]/g, '')
-    // Zero is at U+0660 and U+06F0: a digit's value is its code point's last hex digit.
-    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (c) => String(c.charCodeAt(0) % 16));
+  latinDigits(phone.replace(/[\s\-().]/g, ''));
 
 /** Checks the form's required fields (name, e-mail, required questions); returns error codes in form order. */
 export function validateForm(values: BuyerValues, questions: readonly Question[]): FieldErrors {

@@ -182,3 +182,6 @@ function checkoutAfter(from: Phase, event: LifecycleEvent): CheckoutData | null 
   if (from.state === 'shopping') return null;
   return 'update' in event ? { ...from.checkout, ...event.update } : from.checkout;
 }
+
+/** The phases an outcome view shows: every state of the lifecycle after the basket and the redirect. */
+export type OutcomePhase = Exclude<Phase, { state: 'shopping' | 'redirecting' }>;

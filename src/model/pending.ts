@@ -4,7 +4,7 @@
  * typed). Both are read and written by the purchase chunk (`storage.ts`, `draft.ts`); the
  * session only needs to know whether there is one, to load that chunk at once.
  */
-import type { Options } from '../loader/options';
+import type { Options } from '../shared/options';
 import type { StorageLike } from './types';
 
 /** Storage key prefix of pending checkouts. */

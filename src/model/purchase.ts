@@ -6,11 +6,11 @@
  */
 import { batch, type ReadonlySignal } from '@preact/signals';
 import { withSales } from '../api/sales-client';
-import type { Chunks } from '../registry';
 import { fitBasket } from './basket';
 import type { PurchaseContext, SessionContext } from './context';
 import { keepDraft, restoreDraft } from './draft';
 import { createForm, type FormModel } from './form';
+import type { Presets } from './host';
 import { createLifecycle, type Phase } from './lifecycle';
 import { createQuote, type QuoteModel } from './quote';
 import { reportUnexpected } from './report';
@@ -40,7 +40,7 @@ export interface PurchaseModel {
  */
 export function createPurchase(
   session: SessionContext,
-  presets: Chunks['presets'] | null = null,
+  presets: Presets | null = null,
 ): PurchaseModel {
   const lifecycle = createLifecycle();
   const ctx: PurchaseContext = { ...session, client: withSales(session.client), lifecycle };

@@ -145,7 +145,11 @@ describe('session: the purchase half', () => {
     expect(session.purchaseFailed.value).toBe(true);
     expect(h.events('boxoffice:ready')).toHaveLength(1);
     expect(h.events('boxoffice:error')).toEqual([
-      { code: 'unavailable', message: 'the purchase code could not be loaded' },
+      {
+        code: 'unavailable',
+        message:
+          'The purchase code did not load (Error: chunk failed). Serve the whole dist/ folder, unchanged, next to boxoffice.js.',
+      },
     ]);
 
     session.increment('ga');

@@ -10,8 +10,8 @@ import { batch, computed, type ReadonlySignal, type Signal, signal } from '@prea
 import type { ApiClient } from '../api/client';
 import { isTransient } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
-import type { Options } from '../loader/options';
-import type { Chunks } from '../registry';
+import { codeUnavailable } from '../shared/log';
+import type { Options } from '../shared/options';
 import {
   type Basket,
   basketItems,
@@ -26,7 +26,7 @@ import {
   totalQuantity,
 } from './basket';
 import type { SessionContext } from './context';
-import type { WidgetHost } from './host';
+import type { Presets, WidgetHost } from './host';
 import type { Phase } from './lifecycle';
 import { draftKey, hasDraft, hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
@@ -95,12 +95,11 @@ export interface EventSession {
 /** The purchase chunk as the session uses it. */
 export interface PurchaseChunk {
   /** With `presets` when the options pre-fill the form or start the basket (and it loaded). */
-  createPurchase(ctx: SessionContext, presets?: Chunks['presets'] | null): PurchaseModel;
+  createPurchase(ctx: SessionContext, presets?: Presets | null): PurchaseModel;
 }
 
 /** Whether `options` pre-fill the form or start the basket: the `presets` chunk's business. */
-export const hasPresets = (options: Options): boolean =>
-  (['name', 'email', 'phone', 'answers', 'items'] as const).some((name) => options[name]);
+export const hasPresets = (options: Options): boolean => Boolean(options.prefill || options.items);
 
 /** What a session needs from the widget model. */
 export interface SessionEnv {
@@ -193,7 +192,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
           purchaseFailed.value = false;
         });
       },
-      () => {
+      (error: unknown) => {
         if (scope.disposed) return;
         // The tiers stay; buying needs the missing half, which the buyer can ask for again.
         purchaseRequested = false;
@@ -201,10 +200,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
           resuming.value = false;
           purchaseFailed.value = true;
         });
-        env.host.emit('boxoffice:error', {
-          code: 'unavailable',
-          message: 'the purchase code could not be loaded',
-        });
+        codeUnavailable(env.host.emit, 'The purchase code', error, env.deps.console);
       },
     );
   };

@@ -2,7 +2,7 @@
  * The remaining demo events: a cancelled one, one with every optional field absent, and
  * enough others (scheduled, sales ended, sold out) that `GET /events?limit=2` has 5 pages.
  */
-import type { EventFixture } from './fixtures.ts';
+import type { EventFixture } from './event-fixture.ts';
 
 const CANCELLED: EventFixture = {
   event: {

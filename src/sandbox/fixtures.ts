@@ -4,21 +4,10 @@
  * fixtures.test.ts parses every one). Relative URLs (`/sandbox/...`) are made absolute
  * against the request's origin when served.
  */
-import type * as z from 'zod/mini';
-import type { EventDetail } from '../api/schemas.ts';
+import type { EventFixture } from './event-fixture.ts';
 import { EXTRA_EVENTS } from './fixtures-extra.ts';
 
-/** A demo event plus the sandbox-only pricing facts that EventDetail does not carry. */
-export interface EventFixture {
-  event: z.input<typeof EventDetail>;
-  /** Service fee per paid ticket, in major units of the event currency. */
-  serviceFee?: number;
-  /**
-   * Authoritative unit prices by tier id where they differ from the listed `price`
-   * estimate (the quote wins).
-   */
-  quotedPrices?: Readonly<Record<string, number>>;
-}
+export type { EventFixture } from './event-fixture.ts';
 
 const SUMMER_FEST: EventFixture = {
   serviceFee: 1.5,

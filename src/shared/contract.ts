@@ -4,13 +4,21 @@
  * (`app`, `list`, `button`, `frame-parent`, `frame-child`) exports `mount(context)` and
  * returns a `Mounted`. Types only: nothing here ships in either half.
  */
-import type { EventDetail } from '../api/schemas';
-import type { CoreMessages } from '../i18n/en';
-import type { PurchaseHalf } from '../loader/chunk-loader';
-import type { OptionName, Options } from '../loader/options';
-import type { View } from '../loader/plan';
-import type { ChunkName, Chunks } from '../registry';
+import type { PurchaseHalf } from './chunk-table';
 import type { Emit, HostEventMap } from './host-events';
+import type { LoaderText } from './loader-text';
+import type { OptionName, Options } from './options';
+
+/**
+ * Every chunk's module, by chunk name. The registry of chunks (`src/registry.ts`) declares
+ * them all (it adds its members to this interface), and TypeScript checks there that each
+ * module is what the loader and the chunks that load it expect (`ModeChunk`, …).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by src/registry.ts (declaration merging)
+export interface ChunkModules {}
+
+/** The name of one chunk. */
+export type ChunkName = keyof ChunkModules & string;
 
 /** Loads chunks by name. The loader's implementation checks each file against its sha384. */
 export interface ChunkSource {
@@ -20,20 +28,20 @@ export interface ChunkSource {
    * purchase half, whose file and sha384 its first half carries. The ES module build, whose
    * chunks are its bundler's business, ignores it.
    */
-  load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<Chunks[K]>;
+  load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<ChunkModules[K]>;
   /** Languages with a catalogue: `en` (built in) and one chunk each. */
   readonly languages: readonly string[];
 }
 
-/** How the buyer is sent to a validated payment URL (see `WidgetHost.navigate`). */
-export type Navigate = (url: string) => 'left' | 'new-tab' | 'blocked';
+/** What a widget shows: one event, or (without an `event` option) the key's events. */
+export type View = 'event' | 'list';
 
-/** The texts the loader carries itself, in the widget's language. */
-export type LoaderText = Pick<CoreMessages, 'buy' | 'embed' | 'loading'>;
+/** The shape of a placeholder: one event, the event list, or one event's form only. */
+export type Shape = View | 'form';
 
 /**
  * What opens button mode's dialog, for the `button` chunk to take over: the button the loader
- * painted, or the page's own elements (`trigger` option, `trigger.ts`).
+ * painted, or the page's own elements (`trigger` option, the `trigger` chunk).
  */
 export interface BuyButtonSlot {
   /**
@@ -47,11 +55,36 @@ export interface BuyButtonSlot {
   setExpanded(open: boolean): void;
 }
 
+/** What the loader does when the buyer uses a trigger of the page (the `trigger` chunk). */
+export interface TriggerHooks {
+  /** The buyer is about to use a trigger (pointer over it, focus): load the dialog's code. */
+  interest(): void;
+  /** The buyer activated a trigger: open the dialog. */
+  activate(): void;
+}
+
+/** The page's triggers, as button mode drives them. */
+export interface Triggers {
+  /** Where focus returns when the dialog closes: the last trigger used, else the first on the page. */
+  opener(): HTMLElement | null;
+  /** Sets `aria-expanded` on every trigger (and on each one found later). */
+  setExpanded(open: boolean): void;
+}
+
+/** The `trigger` chunk, as the loader uses it. */
+export interface TriggerChunk {
+  /** Binds every element matching `selector`, now and as the document changes, until `signal` aborts. */
+  watch(selector: string, signal: AbortSignal, hooks: TriggerHooks): Triggers;
+}
+
+/** The `analytics` chunk, as the loader uses it. */
+export interface AnalyticsChunk {
+  /** Starts pushing the host events that reach `target`; returns the function that stops it. */
+  track(target: EventTarget): () => void;
+}
+
 /** How button mode's dialog was opened (`boxoffice:open`). */
 export type OpenVia = HostEventMap['boxoffice:open']['via'];
-
-/** The shape of a placeholder: one event, the event list, or one event's form only. */
-export type Shape = View | 'form';
 
 /**
  * The loading placeholder. The loader paints one of the view's shape the moment it runs
@@ -78,14 +111,18 @@ export interface Placeholder {
   remove(): void;
 }
 
-/** What the loader hands a mode's chunk for one mount. */
-export interface MountContext {
+/**
+ * What the loader hands a mode's chunk for one mount. `Text` is the type of the catalogue
+ * the chunk renders with: the loader knows only its own part of it (`LoaderText`); the
+ * registry checks that every catalogue chunk holds the whole (`src/registry.ts`).
+ */
+export interface MountContext<Text extends LoaderText = LoaderText> {
   /** The widget's open shadow root; chunks add their own adopted sheets to it. */
   root: ShadowRoot;
   /** The element to render into (inside `root`). */
   container: HTMLElement;
   options: Options;
-  /** What the widget shows, as the mount plan decided (`plan.ts`): one event, or the event list. */
+  /** What the widget shows, as the mount plan decided (`src/loader/plan.ts`). */
   view: View;
   /**
    * The option `name` as this widget's integrator wrote it (`data-event` on a script tag,
@@ -96,7 +133,7 @@ export interface MountContext {
    * The first-render half of the catalogue of `options.lang` (its purchase half comes with
    * the purchase chunk); absent for English (built into the app) or when its chunk failed.
    */
-  messages?: CoreMessages;
+  messages?: Text;
   /** That catalogue's purchase half (file and sha384), from its first half (script-tag build only). */
   purchaseHalf?: PurchaseHalf;
   /** The loader's own texts in that language (English when `messages` is absent). */
@@ -105,7 +142,8 @@ export interface MountContext {
   emit: Emit;
   /**
    * Shows the notice `text` instead of everything `where` (default: the whole widget) shows:
-   * one `role="alert"` line, in the language the loader's texts are in (`notice.ts`).
+   * one `role="alert"` line in the language the loader's texts are in, with the buyer's way
+   * out (`fallbackUrl`, else the event's `checkoutUrl`) when there is one.
    */
   notice(text: string, where?: ParentNode): void;
   /** `fetch`, handing over each request the loader already started (once, same URL). */
@@ -118,19 +156,21 @@ export interface MountContext {
   takesReturn?: boolean;
   /** URL of the loader script: `embed.html` is next to it. */
   scriptUrl: string;
+  /**
+   * The options a hosted frame is told in its query, as name and text, in the order of the
+   * option table: every set option but the host page's own and the buyer's personal data
+   * (the `frame` policy of `OPTIONS`, `src/loader/options.ts`).
+   */
+  frameQuery(options: Options): [name: string, value: string][];
   /** The loader's placeholder, and the app's loading states after it. */
   placeholder: Placeholder;
-  /** Sends the buyer to the payment page; default `location.assign`. */
-  navigate?: Navigate;
   /** Button mode: the button the loader painted. */
   button?: BuyButtonSlot;
-  /** Called with the event each time the widget has loaded it (button mode shows its price). */
-  eventLoaded?(event: EventDetail): void;
 }
 
 /** A mounted mode, as the loader drives it. Neither method throws. */
 export interface Mounted {
-  /** Options changed in a way that keeps the mount (promo, return URL, theme, accent). */
+  /** Options changed in a way that keeps the mount (`OPTIONS` rows without `restart`). */
   update(options: Options): void;
   /** Removes everything the chunk added (listeners, timers, observers, DOM). */
   dispose(): void;
@@ -147,5 +187,11 @@ export interface ModeChunk {
 
 /** The chunks that mount a mode: the ones the mount plan may name. */
 export type ModeChunkName = {
-  [K in ChunkName]: Chunks[K] extends ModeChunk ? K : never;
+  [K in ChunkName]: ChunkModules[K] extends ModeChunk ? K : never;
 }[ChunkName];
+
+/** A language's first-render half (`src/i18n/de.ts`): its texts and its purchase half's file. */
+export interface CatalogueChunk<Text extends LoaderText = LoaderText> {
+  messages: Text;
+  purchase: PurchaseHalf | undefined;
+}

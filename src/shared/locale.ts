@@ -50,3 +50,10 @@ export function setLang(element: HTMLElement, lang: string): void {
   element.lang = lang;
   element.dir = dirOf(lang);
 }
+
+/**
+ * The language text is really written in: `locale` when its catalogue's texts are there (or
+ * it is English), else English, whose texts stand in for a catalogue that did not load.
+ */
+export const writtenIn = (locale: string, loaded: boolean): string =>
+  loaded || catalogueOf(locale) === 'en' ? locale : 'en';

@@ -18,8 +18,8 @@
  * that framework (TS2664), whereas a declaration file may augment a module the project lacks.
  */
 
-import type { ItemInput, Mode, OptionsInput, Theme } from '../loader/options';
 import type { HostEventMap, HostEventName } from './host-events';
+import type { ItemInput, Mode, OptionsInput, Theme } from './options';
 
 export type { HostEventMap, HostEventName, ItemInput, Mode, Theme };
 

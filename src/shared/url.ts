@@ -19,3 +19,13 @@ export function safeNavigationUrl(value: unknown): string | null {
   }
   return null;
 }
+
+/** Query parameter the payment page adds to `returnUrl`: the checkout the buyer comes back from. */
+export const CHECKOUT_PARAM = 'bo_checkout';
+
+/**
+ * The buyer's way out of a notice that ends their path here: the `fallbackUrl` option, else
+ * the event's hosted `checkoutUrl`, each only when safe to navigate to; null when neither is.
+ */
+export const wayOut = (fallbackUrl: unknown, checkoutUrl?: unknown): string | null =>
+  safeNavigationUrl(fallbackUrl) ?? safeNavigationUrl(checkoutUrl);

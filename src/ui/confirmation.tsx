@@ -6,13 +6,10 @@
  * screen readers read the outcome; the payment link takes it when the tab was blocked.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { Phase } from '../model/lifecycle';
+import type { OutcomePhase } from '../model/lifecycle';
 import { isolated } from './bidi';
 import { Notice } from './notice';
 import { usePurchaseText } from './purchase-text';
-
-/** The phases this view shows: every state of the lifecycle after the basket and the redirect. */
-export type OutcomePhase = Exclude<Phase, { state: 'shopping' | 'redirecting' }>;
 
 /** One bought line: "2 × Standard". */
 export interface BoughtLine {

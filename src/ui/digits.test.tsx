@@ -10,7 +10,6 @@ import { fireEvent, render, waitFor } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mount as mountAppChunk } from '../chunks/app/app';
-import type { PurchaseViews } from '../chunks/purchase/purchase';
 import { messages as arCore } from '../i18n/ar';
 import { messages as arPurchase } from '../i18n/ar-purchase';
 import { messages as deCore } from '../i18n/de';
@@ -19,7 +18,6 @@ import type { CoreMessages } from '../i18n/en';
 import type { PurchaseMessages } from '../i18n/en-purchase';
 import { digitSystems, likeWebKit, readableText } from '../i18n/testing/digits';
 import { UNPAINTED } from '../loader/placeholder';
-import { loaderText } from '../loader/text';
 import { createFakeFetch, errorReply } from '../model/testing/fake-fetch';
 import { config, paidEvent, quoteFor, summary } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
@@ -28,6 +26,7 @@ import type { Mounted } from '../shared/contract';
 import { Confirmation } from './confirmation';
 import { EventList } from './event-list';
 import { WidgetRoot } from './root';
+import type { PurchaseViews } from './shell';
 import { ShellProvider } from './shell';
 import { testChunks, testMount } from './testing';
 
@@ -100,7 +99,7 @@ function mountCheckout(c: Case) {
   const test = testMount(testOptions({ event: 'summer-fest', lang: c.lang }), {
     fetch: fake.fetch,
     messages: c.core,
-    text: loaderText(c.core),
+    text: c.core,
     // The languages the build ships: the purchase half of Arabic's too.
     chunks: { ...testChunks(), languages: ['en', 'de', 'ar'] },
   });

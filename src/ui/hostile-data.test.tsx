@@ -6,12 +6,12 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../api/schemas';
-import { mount as mountAppChunk } from '../chunks/app/app';
+import { type AppExtras, mountApp } from '../chunks/app/app';
 import { createFakeFetch } from '../model/testing/fake-fetch';
 import { checkoutReply, config, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
 import { CHUNKS } from '../registry';
-import type { MountContext, Mounted } from '../shared/contract';
+import type { Mounted } from '../shared/contract';
 import { testMount } from './testing';
 
 /** Names every plain object inherits: a map keyed by API data must never see them. */
@@ -31,19 +31,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mount(
-  event: EventDetail,
-  over: Partial<MountContext> = {},
-  body: { config?: unknown } = {},
-) {
+function mount(event: EventDetail, extras: AppExtras = {}, body: { config?: unknown } = {}) {
   const fake = createFakeFetch();
   fake.on('GET /config', { body: body.config ?? config() });
   fake.on(`GET /events/${event.slug}`, { body: event });
   fake.on('POST /quote', (call) => ({
     body: quoteFor(event, (call.body as { items: { tier: string; quantity: number }[] }).items),
   }));
-  const test = testMount(testOptions({ event: event.slug }), { fetch: fake.fetch, ...over });
-  widget = mountAppChunk(test.context);
+  const test = testMount(testOptions({ event: event.slug }), { fetch: fake.fetch });
+  widget = mountApp(test.context, extras);
   return { ...test, fake, view: within(test.container) };
 }
 

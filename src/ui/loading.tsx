@@ -5,7 +5,7 @@
  * where it is until this state ends.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { View } from '../loader/plan';
+import type { View } from '../shared/contract';
 import { useShell } from './shell';
 import { useText } from './text';
 

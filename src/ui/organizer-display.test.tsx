@@ -6,12 +6,12 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mount as mountAppChunk } from '../chunks/app/app';
-import type { Options } from '../loader/options';
 import { createFakeFetch, errorReply, type Reply } from '../model/testing/fake-fetch';
 import { config, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
 import { CHUNKS } from '../registry';
 import type { Mounted } from '../shared/contract';
+import type { Options } from '../shared/options';
 import { EventHeader } from './event-header';
 import { eventDetail, renderUi, testMount } from './testing';
 

@@ -11,7 +11,6 @@ import { mount as mountAppChunk } from '../chunks/app/app';
 import { en } from '../i18n/en';
 import { enPurchase } from '../i18n/en-purchase';
 import { GROWTH, pseudo, pseudoCore, pseudoPurchase } from '../i18n/testing/pseudo';
-import { loaderText } from '../loader/text';
 import { createFakeFetch, errorReply } from '../model/testing/fake-fetch';
 import { checkoutReply, config, freeEvent, paidEvent, quoteFor } from '../model/testing/fixtures';
 import { testOptions } from '../model/testing/harness';
@@ -46,7 +45,7 @@ function mountPseudo(event: 'summer-fest' | 'community-meetup') {
   const test = testMount(testOptions({ event, lang: 'de' }), {
     fetch: fake.fetch,
     messages: pseudoCore,
-    text: loaderText(pseudoCore),
+    text: pseudoCore,
     chunks,
   });
   widget = mountAppChunk(test.context);

@@ -4,12 +4,40 @@
  */
 
 import type { ReadonlySignal } from '@preact/signals';
-import { type ComponentChildren, createContext } from 'preact';
+import { type ComponentChildren, type ComponentType, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { ListViews } from '../chunks/list/list';
-import type { PurchaseViews } from '../chunks/purchase/purchase';
-import type { Options } from '../loader/options';
+import type { PurchaseMessages } from '../i18n/en-purchase';
+import type { CheckoutModel } from '../model/checkout-model';
+import type { EventListModel } from '../model/event-list';
+import type { OutcomePhase } from '../model/lifecycle';
+import type { PurchaseModel } from '../model/purchase';
+import type { EventSession } from '../model/session';
 import type { Placeholder } from '../shared/contract';
+import type { Options } from '../shared/options';
+
+/** Props of the purchase views. */
+export interface PurchaseProps {
+  session: EventSession;
+  purchase: PurchaseModel;
+}
+
+/** The purchase views, as the app renders them (the `purchase` chunk's), with the language's purchase text. */
+export interface PurchaseViews {
+  /** The buyer form, promo code, summary, notices and the submit button of a sellable event. */
+  PurchaseForm: ComponentType<PurchaseProps & { busy: boolean }>;
+  /** The outcome of a checkout. */
+  Outcome: ComponentType<PurchaseProps & { phase: OutcomePhase }>;
+  /** The catalogue's purchase half; absent for English (built into that chunk). */
+  text?: PurchaseMessages;
+}
+
+/** The event list's views, as the app renders them (the `list` chunk's). */
+export interface ListViews {
+  /** The list with its loading and error states. */
+  ListView: ComponentType<{ model: CheckoutModel; list: EventListModel }>;
+  /** The way back from an event to the list. */
+  BackButton: ComponentType<{ onBack: () => void }>;
+}
 
 /** The shell of one app. */
 export interface Shell {

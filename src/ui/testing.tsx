@@ -7,19 +7,20 @@
 import { signal } from '@preact/signals';
 import { cleanup, render } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import type { EventDetail, Tier } from '../api/schemas';
 import { messages as de } from '../i18n/de';
 import type { CoreMessages } from '../i18n/en';
 import { showNotice } from '../loader/notice';
-import { attributeName, type Options } from '../loader/options';
+import { attributeName, frameQuery } from '../loader/options';
 import { paintPlaceholder, UNPAINTED } from '../loader/placeholder';
 import { planMount } from '../loader/plan';
-import { loaderText } from '../loader/text';
-import { CHUNKS, type ChunkName, type Chunks } from '../registry';
-import type { ChunkSource, MountContext, Navigate } from '../shared/contract';
+import { CHUNKS, type Chunks } from '../registry';
+import type { ChunkName, ChunkSource, MountContext } from '../shared/contract';
 import type { HostEventMap, HostEventName } from '../shared/host-events';
-import { catalogueOf } from '../shared/locale';
+import { ENGLISH } from '../shared/loader-text';
+import { writtenIn } from '../shared/locale';
+import type { Options } from '../shared/options';
 import { WidgetRoot } from './root';
 import { type Shell, ShellProvider } from './shell';
 
@@ -81,7 +82,7 @@ export interface Emitted {
  */
 export function testMount(
   options: Options,
-  over: Partial<MountContext> & Pick<MountContext, 'fetch'>,
+  over: Partial<MountContext<CoreMessages>> & Pick<MountContext, 'fetch'>,
   { painted = false } = {},
 ) {
   const host = document.createElement('div');
@@ -90,16 +91,15 @@ export function testMount(
   const container = document.createElement('div');
   const emitted: Emitted[] = [];
   const chunks = testChunks();
-  const navigate = vi.fn<Navigate>(() => 'left');
   const messages = catalogueFor(options.lang);
-  const text = loaderText(messages);
+  const text = messages ?? ENGLISH;
   // The language the loader's texts are in: the catalogue's, else English.
-  const lang = messages ? catalogueOf(options.lang) : 'en';
+  const lang = writtenIn(options.lang, Boolean(messages));
   const { view } = planMount(options, 'script');
   const paint = painted ? paintPlaceholder(root, container, lang, view) : null;
   paint?.fill(text, lang);
   root.append(container);
-  const context: MountContext = {
+  const context: MountContext<CoreMessages> = {
     root,
     container,
     options,
@@ -111,15 +111,15 @@ export function testMount(
     emit: <K extends HostEventName>(type: K, detail: HostEventMap[K]) => {
       emitted.push({ type, detail });
     },
-    notice: (notice, where = root) => showNotice(where, notice, lang),
+    notice: (notice, where = root) => void showNotice(where, notice, lang),
     chunks,
     returnCheckoutId: null,
     scriptUrl: 'https://cdn.boxoffice.test/v1/boxoffice.js',
+    frameQuery,
     placeholder: paint?.handOver.placeholder ?? UNPAINTED,
-    navigate,
     ...over,
   };
-  return { host, root, container, context, emitted, chunks, navigate, paint };
+  return { host, root, container, context, emitted, chunks, paint };
 }
 
 /** A tier with sensible defaults. */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Options } from '../../loader/options';
+import type { Navigate } from '../../model/host';
 import { createFakeFetch, defer, errorReply, type Reply } from '../../model/testing/fake-fetch';
 import {
   checkoutReply,
@@ -11,9 +11,10 @@ import {
 } from '../../model/testing/fixtures';
 import { testOptions } from '../../model/testing/harness';
 import { CHUNKS, type Chunks } from '../../registry';
-import type { MountContext, Mounted } from '../../shared/contract';
+import type { Mounted } from '../../shared/contract';
+import type { Options } from '../../shared/options';
 import { sentence, testChunks, testMount } from '../../ui/testing';
-import { mount as mountAppChunk } from './app';
+import { type AppContext, mountApp, mount as mountAppChunk } from './app';
 
 let widget: Mounted | null = null;
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await CHUNKS.purchase();
 });
 
-function mount(event: string, over: Partial<MountContext> = {}) {
+function mount(event: string, over: Partial<AppContext> = {}) {
   const fake = createFakeFetch();
   fake.on('GET /config', { body: config() });
   fake.on('GET /events/summer-fest', { body: paidEvent() });
@@ -33,8 +34,9 @@ function mount(event: string, over: Partial<MountContext> = {}) {
     return { body: quoteFor(body.event === 'summer-fest' ? paidEvent() : freeEvent(), body.items) };
   });
   const test = testMount(testOptions({ event }), { fetch: fake.fetch, ...over });
-  widget = mountAppChunk(test.context);
-  return { ...test, fake, view: within(test.container) };
+  const navigate = vi.fn<Navigate>(() => 'left');
+  widget = mountApp(test.context, { navigate });
+  return { ...test, fake, navigate, view: within(test.container) };
 }
 
 /** Mounts the app chunk again, as the loader does when the event or the language changed. */

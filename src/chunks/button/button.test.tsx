@@ -5,7 +5,6 @@ import { messages as de } from '../../i18n/de';
 import { paintButton } from '../../loader/buy-button';
 import { defineBoxOfficeElement } from '../../loader/element';
 import { createMount } from '../../loader/mount-api';
-import type { Options } from '../../loader/options';
 import { canAdd, emptyBasket } from '../../model/basket';
 import { sellability } from '../../model/sellability';
 import { createFakeFetch, errorReply, type Reply } from '../../model/testing/fake-fetch';
@@ -13,6 +12,7 @@ import { config, freeEvent, paidEvent, summary } from '../../model/testing/fixtu
 import { testOptions } from '../../model/testing/harness';
 import { CHUNKS } from '../../registry';
 import type { Mounted } from '../../shared/contract';
+import type { Options } from '../../shared/options';
 import type { MountOptions } from '../../shared/public-types';
 import { testChunks, testMount } from '../../ui/testing';
 import { mount as mountButton, priceFromText } from './button';

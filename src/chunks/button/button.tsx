@@ -13,13 +13,13 @@
 import type { EventDetail } from '../../api/schemas';
 import { createFormat } from '../../i18n/format';
 import { messagesOr, textLang } from '../../i18n/index';
-import { sheet } from '../../loader/theme-sheet';
 import { sellability, tierBlock } from '../../model/sellability';
-import type { MountContext, Mounted } from '../../shared/contract';
+import type { Mounted } from '../../shared/contract';
 import type { HostEventMap } from '../../shared/host-events';
 import { setLang } from '../../shared/locale';
-import { guard, loadFailure, logError } from '../../shared/log';
-import { mountApp } from '../app/app';
+import { guard } from '../../shared/log';
+import { sheet } from '../../shared/sheet';
+import { type AppContext, mountView } from '../app/app';
 
 /**
  * The dialog's look (the widget inside has its own sheets). The dialog scrolls under its
@@ -119,7 +119,7 @@ function focusedElement(): HTMLElement | null {
 }
 
 /** Takes over the loader's button and mounts the widget into a dialog it opens. */
-export function mount(context: MountContext): Mounted {
+export function mount(context: AppContext): Mounted {
   const { root, container, button, options } = context;
   const t = messagesOr(context.messages);
   const own = sheet(CSS);
@@ -162,29 +162,14 @@ export function mount(context: MountContext): Mounted {
 
   let widget: Mounted | null = null;
   let disposed = false;
-  const innerContext: MountContext = {
-    ...context,
-    container: inner,
-    eventLoaded(event) {
-      button?.setPrice(priceFromText(event, options.lang, t));
+  mountView(
+    { ...context, container: inner },
+    { eventLoaded: (event) => button?.setPrice(priceFromText(event, options.lang, t)) },
+    (mounted) => {
+      widget = mounted;
     },
-  };
-  if (context.view === 'event') widget = mountApp(innerContext);
-  else {
-    context.chunks.load('list').then(
-      (list) => {
-        if (!disposed) widget = list.mount(innerContext);
-      },
-      (error: unknown) => {
-        if (disposed) return;
-        context.emit('boxoffice:error', {
-          code: 'unavailable',
-          message: logError(loadFailure("The event list's code", error)),
-        });
-        context.notice(context.text.embed.failed, inner);
-      },
-    );
-  }
+    () => !disposed,
+  );
 
   return {
     open(via) {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { embed as en } from '../../i18n/en';
 import { planMount } from '../../loader/plan';
 import { prefetch } from '../../loader/prefetch';
 import { createFakeFetch, defer, type Reply } from '../../model/testing/fake-fetch';
@@ -9,6 +8,7 @@ import { config, paidEvent } from '../../model/testing/fixtures';
 import { testOptions } from '../../model/testing/harness';
 import { CHUNKS, type Chunks } from '../../registry';
 import type { Mounted } from '../../shared/contract';
+import { embed as en } from '../../shared/loader-text';
 import { testChunks, testMount } from '../../ui/testing';
 import { allowedOrigins, confirmedParentOrigin, framingAncestors, mount } from './frame-child';
 

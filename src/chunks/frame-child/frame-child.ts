@@ -9,15 +9,16 @@
 
 import { FrameOrigins } from '../../api/catalog-schemas';
 import { textLang } from '../../i18n/index';
-import type { Options } from '../../loader/options';
-import { frameTitle } from '../../loader/text';
-import type { LoaderText, MountContext, Mounted, Navigate } from '../../shared/contract';
+import type { Navigate } from '../../model/host';
+import type { Mounted } from '../../shared/contract';
 import { requestHeaders, sellBase } from '../../shared/endpoint';
+import { frameTitle, type LoaderText } from '../../shared/loader-text';
 import { setLang } from '../../shared/locale';
-import { loadFailure, logError } from '../../shared/log';
+import { logError } from '../../shared/log';
+import type { Options } from '../../shared/options';
 import { type Prefill, readPrefillMessage } from '../../shared/prefill-message';
 import type { FrameMessage } from '../../shared/protocol';
-import { mountApp } from '../app/app';
+import { type AppContext, mountView } from '../app/app';
 
 /**
  * The parent's origin from the query, trusted only when the browser confirms it
@@ -211,13 +212,13 @@ function topNavigator(
 
 /** `options` with exactly the pre-filled details of `prefill` (none of the earlier ones). */
 export function withPrefill(options: Options, prefill: Prefill): Options {
-  const { name: _n, email: _e, phone: _p, answers: _a, ...rest } = options;
+  const { prefill: _earlier, ...rest } = options;
   const { answers, ...details } = prefill;
-  return {
-    ...rest,
+  const given = {
     ...details,
     ...(answers.length > 0 && { answers: new Map(answers.map((a) => [a.id, a.value])) }),
   };
+  return Object.keys(given).length > 0 ? { ...rest, prefill: given } : rest;
 }
 
 /**
@@ -226,7 +227,7 @@ export function withPrefill(options: Options, prefill: Prefill): Options {
  * `notice.ts`) takes its place. Until allowed, only heights
  * reach the parent (and only a confirmed one): no host event, no navigation request.
  */
-export function mount(context: MountContext): Mounted {
+export function mount(context: AppContext): Mounted {
   let options = context.options;
   const parentOrigin = confirmedParentOrigin(
     new URLSearchParams(location.search).get('parentOrigin'),
@@ -244,7 +245,7 @@ export function mount(context: MountContext): Mounted {
   // its direction: the frame page is ours, so it is right to left for Arabic and Hebrew.
   const lang = textLang(options.lang, context.messages);
   setLang(document.documentElement, lang);
-  document.title = frameTitle(context.view, context.text);
+  document.title = frameTitle(context.view === 'event', context.text);
   const observer = new ResizeObserver(() => {
     post({
       v: 1,
@@ -263,12 +264,12 @@ export function mount(context: MountContext): Mounted {
     keeping = false;
   };
 
-  const inner: MountContext = {
+  // Host events go to the parent, which dispatches them on its mount element.
+  const inner: AppContext = {
     ...context,
-    // Host events go to the parent, which dispatches them on its mount element.
     emit: (name, detail) => post({ v: 1, type: 'hostEvent', event: { name, detail } }),
-    navigate: topNavigator(parentOrigin, post),
   };
+  const navigate = topNavigator(parentOrigin, post);
   let widget: Mounted | null = null;
   let disposed = false;
   const abort = new AbortController();
@@ -291,26 +292,17 @@ export function mount(context: MountContext): Mounted {
     release();
   };
   /** The widget takes over the placeholder. */
-  const start = () => {
-    const started = (mounted: Mounted) => {
-      widget = mounted;
-      release();
-      post({ v: 1, type: 'started' });
-    };
-    if (view === 'event') started(mountApp({ ...inner, options }));
-    else {
-      context.chunks.load('list').then(
-        (list) => {
-          if (!disposed) started(list.mount({ ...inner, options }));
-        },
-        (error: unknown) => {
-          if (disposed) return;
-          logError(loadFailure("The event list's code", error));
-          notice(context.text.embed.failed);
-        },
-      );
-    }
-  };
+  const start = () =>
+    mountView(
+      { ...inner, options, notice },
+      { navigate },
+      (mounted) => {
+        widget = mounted;
+        release();
+        post({ v: 1, type: 'started' });
+      },
+      () => !disposed,
+    );
 
   void checkFraming(options, context.fetch, abort.signal)
     .catch(

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as de } from '../../i18n/de';
-import type { Options } from '../../loader/options';
-import { frameTitle, loaderText } from '../../loader/text';
+import { frameQuery } from '../../loader/options';
 import { createFakeFetch } from '../../model/testing/fake-fetch';
 import type { Mounted } from '../../shared/contract';
+import { ENGLISH, frameTitle } from '../../shared/loader-text';
+import type { Options } from '../../shared/options';
 import { testMount } from '../../ui/testing';
 import { frameUrl, initialFrameHeight, mount } from './frame-parent';
 
@@ -23,7 +24,7 @@ describe('frameUrl', () => {
   it('points at embed.html in the same folder as the script', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/v1.2/boxoffice.js?cache=1',
-      options,
+      frameQuery(options),
       'https://fest.example',
       null,
     );
@@ -33,7 +34,7 @@ describe('frameUrl', () => {
   it("hands the frame the options, the parent's origin and return URL, and the return id", () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      options,
+      frameQuery(options),
       'https://fest.example',
       'co_42',
     );
@@ -53,7 +54,7 @@ describe('frameUrl', () => {
   it('leaves data-analytics to the host page: the frame is not told it', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      { ...options, analytics: 'datalayer' },
+      frameQuery({ ...options, analytics: 'datalayer' }),
       'https://fest.example',
       null,
     );
@@ -63,7 +64,7 @@ describe('frameUrl', () => {
   it('tells the frame neither where nor how the host page embeds it', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      { ...options, target: '#tickets', mode: 'iframe' },
+      frameQuery({ ...options, target: '#tickets', mode: 'iframe' }),
       'https://fest.example',
       null,
     );
@@ -76,7 +77,7 @@ describe('frameUrl', () => {
     const { event: _e, accent: _a, ...rest } = options;
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      rest,
+      frameQuery(rest),
       'https://fest.example',
       null,
     );
@@ -97,31 +98,29 @@ describe('the frame document', () => {
   it('is embed.html on a page that is not cross-origin isolated (or cannot say)', () => {
     for (const isolated of [false, undefined]) {
       vi.stubGlobal('crossOriginIsolated', isolated);
-      expect(documentOf(frameUrl(scriptUrl, options, 'https://fest.example', null))).toBe(
-        'https://cdn.boxoffice.test/v1.2/embed.html',
-      );
+      expect(
+        documentOf(frameUrl(scriptUrl, frameQuery(options), 'https://fest.example', null)),
+      ).toBe('https://cdn.boxoffice.test/v1.2/embed.html');
     }
   });
 
   it('is embed-isolated.html, next to the script, on a cross-origin isolated page', () => {
     vi.stubGlobal('crossOriginIsolated', true);
-    const url = frameUrl(scriptUrl, options, 'https://fest.example', 'co_42');
+    const url = frameUrl(scriptUrl, frameQuery(options), 'https://fest.example', 'co_42');
     expect(documentOf(url)).toBe('https://cdn.boxoffice.test/v1.2/embed-isolated.html');
     // The same query: the two paths serve one page.
     vi.stubGlobal('crossOriginIsolated', false);
-    const ordinary = frameUrl(scriptUrl, options, 'https://fest.example', 'co_42');
+    const ordinary = frameUrl(scriptUrl, frameQuery(options), 'https://fest.example', 'co_42');
     expect(url.search).toBe(ordinary.search);
   });
 });
 
 describe('frameTitle', () => {
   it("names the frame in the widget's language, for one event or the list", () => {
-    const german = loaderText(de);
-    const english = loaderText();
-    expect(frameTitle('event', german)).toBe('Ticketkauf');
-    expect(frameTitle('event', english)).toBe('Ticket checkout');
-    expect(frameTitle('list', english)).toBe('Ticket sales');
-    expect(frameTitle('list', german)).toBe('Ticketverkauf');
+    expect(frameTitle(true, de)).toBe('Ticketkauf');
+    expect(frameTitle(true, ENGLISH)).toBe('Ticket checkout');
+    expect(frameTitle(false, ENGLISH)).toBe('Ticket sales');
+    expect(frameTitle(false, de)).toBe('Ticketverkauf');
   });
 });
 
@@ -255,16 +254,18 @@ describe('the prefill in iframe mode', () => {
 
   const prefilled: Options = {
     ...options,
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    answers: new Map([['diet', 'vegan']]),
-    items: 'ga:2',
+    prefill: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      answers: new Map([['diet', 'vegan']]),
+    },
+    items: [{ tier: 'ga', quantity: 2 }],
   };
 
   it('never goes into the frame’s URL (our server sees it); the items do', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      prefilled,
+      frameQuery(prefilled),
       location.origin,
       null,
     );
@@ -311,11 +312,15 @@ describe('the prefill in iframe mode', () => {
       ],
     ]);
     const src = iframe.src;
-    mounted.update({ ...prefilled, name: 'Grace Hopper' });
+    mounted.update({ ...prefilled, prefill: { ...prefilled.prefill, name: 'Grace Hopper' } });
     expect(iframe.src).toBe(src);
     expect(posted).toHaveLength(2);
     expect(posted[1]?.[0]).toMatchObject({ prefill: { name: 'Grace Hopper' } });
-    mounted.update({ ...prefilled, name: 'Grace Hopper', theme: 'light' });
+    mounted.update({
+      ...prefilled,
+      prefill: { ...prefilled.prefill, name: 'Grace Hopper' },
+      theme: 'light',
+    });
     expect(posted).toHaveLength(2);
     mounted.dispose();
   });

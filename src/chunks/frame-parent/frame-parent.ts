@@ -6,13 +6,12 @@
  * element.
  */
 
-import type { OptionName, Options, PREFILL } from '../../loader/options';
-import { CHECKOUT_PARAM } from '../../loader/page';
-import { frameTitle } from '../../loader/text';
 import type { MountContext, Mounted } from '../../shared/contract';
+import { frameTitle } from '../../shared/loader-text';
+import type { Options } from '../../shared/options';
 import type { Prefill, PrefillMessage } from '../../shared/prefill-message';
 import { readFrameMessage } from '../../shared/protocol';
-import { safeNavigationUrl } from '../../shared/url';
+import { CHECKOUT_PARAM, safeNavigationUrl } from '../../shared/url';
 
 /**
  * The iframe's height while the frame loads, close to the placeholder it shows first and to
@@ -36,33 +35,10 @@ export function initialFrameHeight(event: boolean, width: number): number {
  */
 const frameDocument = (isolated: boolean) => (isolated ? 'embed-isolated.html' : 'embed.html');
 
-/**
- * The options the frame is not told in its query: how it is embedded, the analytics that run
- * on the host page from the relayed events (the parent's business), and the buyer's pre-filled
- * details, which our server would see in the URL. Every other option that is set is told.
- * `PREFILL` is named here as a type only (TypeScript fails when the two lists differ): its
- * value would bring the whole option table into the host page's code a second time.
- */
-const NOT_TOLD: readonly string[] = [
-  'target',
-  'mode',
-  'analytics',
-  ...(['name', 'email', 'phone', 'answers'] satisfies typeof PREFILL),
-] satisfies OptionName[];
-
-/** The names of the options set in `options` that the frame renders with. */
-const frameOptions = (options: Options) =>
-  (Object.keys(options) as OptionName[]).filter((name) => !NOT_TOLD.includes(name));
-
 /** The pre-filled details of `options`, as the `prefill` message carries them. */
 export function prefillOf(options: Options): Prefill {
-  const { name, email, phone } = options;
-  return {
-    ...(name !== undefined && { name }),
-    ...(email !== undefined && { email }),
-    ...(phone !== undefined && { phone }),
-    answers: [...(options.answers ?? [])].map(([id, value]) => ({ id, value })),
-  };
+  const { answers, ...details } = options.prefill ?? {};
+  return { ...details, answers: [...(answers ?? [])].map(([id, value]) => ({ id, value })) };
 }
 
 /**
@@ -72,30 +48,23 @@ export function prefillOf(options: Options): Prefill {
  */
 export function frameUrl(
   scriptUrl: string,
-  options: Options,
+  query: readonly [name: string, value: string][],
   parentOrigin: string,
   returnCheckoutId: string | null,
 ): URL {
   const url = new URL(frameDocument(globalThis.crossOriginIsolated === true), scriptUrl);
-  for (const name of frameOptions(options)) {
-    const value = options[name];
-    if (typeof value === 'string') url.searchParams.set(name, value);
-  }
+  for (const [name, value] of query) url.searchParams.set(name, value);
   url.searchParams.set('parentOrigin', parentOrigin);
   if (returnCheckoutId) url.searchParams.set(CHECKOUT_PARAM, returnCheckoutId);
   return url;
 }
-
-/** Whether two option sets render the same frame (the frame is reloaded only when not). */
-const sameFrame = (a: Options, b: Options) =>
-  [...frameOptions(a), ...frameOptions(b)].every((name) => a[name] === b[name]);
 
 /** Creates the iframe in the loader's container and relays its messages to the host page. */
 export function mount(context: MountContext): Mounted {
   const { root, container, text, view } = context;
   let options = context.options;
   const iframe = document.createElement('iframe');
-  iframe.title = frameTitle(view, text);
+  iframe.title = frameTitle(view === 'event', text);
   iframe.allow = 'payment';
   // The frame checks who frames it; where the browser has no `ancestorOrigins` (Firefox) it
   // reads the referrer, which a host page's `no-referrer` policy would otherwise blank out.
@@ -109,18 +78,25 @@ export function mount(context: MountContext): Mounted {
     colorScheme: 'normal',
     height: `${initialFrameHeight(view === 'event', root.host.getBoundingClientRect().width)}px`,
   });
-  const first = frameUrl(context.scriptUrl, options, location.origin, context.returnCheckoutId);
+  /** The frame's query now (as JSON): the frame is reloaded only when it changes. */
+  let told = JSON.stringify(context.frameQuery(options));
+  const first = frameUrl(
+    context.scriptUrl,
+    context.frameQuery(options),
+    location.origin,
+    context.returnCheckoutId,
+  );
   const origin = first.origin;
   iframe.src = first.href;
   container.append(iframe);
 
   /** The prefill the frame has now (as JSON), or null until its widget said it started. */
-  let told: string | null = null;
+  let prefilled: string | null = null;
   const tellPrefill = () => {
     const message: PrefillMessage = { v: 1, type: 'prefill', prefill: prefillOf(options) };
     const json = JSON.stringify(message);
-    if (told === null || told === json) return;
-    told = json;
+    if (prefilled === null || prefilled === json) return;
+    prefilled = json;
     // Exact origin: the details go to our frame's page and nowhere else.
     iframe.contentWindow?.postMessage(message, origin);
   };
@@ -129,7 +105,7 @@ export function mount(context: MountContext): Mounted {
     const message = readFrameMessage(event, { origin, source: iframe.contentWindow });
     if (!message) return;
     if (message.type === 'started') {
-      told = '';
+      prefilled = '';
       tellPrefill();
     } else if (message.type === 'resized') {
       iframe.style.height = `${Math.ceil(message.height)}px`;
@@ -147,16 +123,17 @@ export function mount(context: MountContext): Mounted {
 
   return {
     update(next) {
-      const previous = options;
       options = next;
-      // Options, not URLs: the first URL carried the return id, a reload must not replay it.
-      if (sameFrame(previous, next)) {
+      // Queries, not URLs: the first URL carried the return id, a reload must not replay it.
+      const query = context.frameQuery(next);
+      if (JSON.stringify(query) === told) {
         tellPrefill();
         return;
       }
+      told = JSON.stringify(query);
       // The new page says when it started, and hears the prefill then.
-      told = null;
-      iframe.src = frameUrl(context.scriptUrl, next, location.origin, null).href;
+      prefilled = null;
+      iframe.src = frameUrl(context.scriptUrl, query, location.origin, null).href;
     },
     dispose() {
       window.removeEventListener('message', onMessage);

@@ -7,22 +7,19 @@
 import type { CheckoutModel } from '../../model/checkout-model';
 import type { EventListModel } from '../../model/event-list';
 import { startList } from '../../model/list-mode';
-import type { MountContext, Mounted } from '../../shared/contract';
+import type { Mounted } from '../../shared/contract';
 import { BackButton, EventList } from '../../ui/event-list';
 import css from '../../ui/list.css?inline';
 import { Loading } from '../../ui/loading';
 import { ErrorNotice } from '../../ui/notice';
-import { mountApp } from '../app/app';
-
-/** The list views, as the app renders them. */
-export interface ListViews {
-  ListView: typeof ListView;
-  BackButton: typeof BackButton;
-}
+import { type AppContext, type AppExtras, mountApp } from '../app/app';
 
 /** Mounts the event list widget (the `list` chunk's entry point). */
-export function mount(context: MountContext): Mounted {
-  return mountApp(context, { start: startList, views: { ListView, BackButton }, css });
+export function mount(context: AppContext, extras: AppExtras = {}): Mounted {
+  return mountApp(context, {
+    ...extras,
+    list: { start: startList, views: { ListView, BackButton }, css },
+  });
 }
 
 /** The list with its loading and error states. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidEvent } from '../../model/testing/fixtures';
-import { parseItems, presetBasket } from './presets';
+import { parseItems } from '../../shared/items';
+import { presetBasket } from './presets';
 
 describe('the organizer’s items', () => {
   it('reads tier:quantity pairs, tier ids percent-decoded', () => {
@@ -13,7 +14,7 @@ describe('the organizer’s items', () => {
 
   it('fill a basket within every basket rule and name the tiers the event lacks', () => {
     const event = paidEvent();
-    const items = parseItems('vip:9,early:1,ga:9,nope:1');
+    const items = parseItems('vip:9,early:1,ga:9,nope:1') ?? [];
     const { basket, unknown } = presetBasket(event, items);
     // VIP: 2 left. Early bird: sold out. General: what the order limit (6) leaves.
     expect([...basket]).toEqual([

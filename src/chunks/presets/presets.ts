@@ -9,24 +9,10 @@
  * only when the options hold one of these: a page without them carries none of this.
  */
 import type { BasketItem, EventDetail, Question } from '../../api/schemas';
-import type { Options } from '../../loader/options';
 import { type Basket, basketOf, fitBasket } from '../../model/basket';
 import type { PurchaseContext } from '../../model/context';
 import type { FormModel, KnownValues } from '../../model/form';
-
-/** The lines of `items` text, tier ids percent-decoded (a malformed escape stays as written). */
-export function parseItems(text: string): BasketItem[] {
-  return text.split(',').map((pair) => {
-    const at = pair.lastIndexOf(':');
-    let tier = pair.slice(0, at);
-    try {
-      tier = decodeURIComponent(tier);
-    } catch {
-      // Not an escape: the id as written.
-    }
-    return { tier, quantity: Number(pair.slice(at + 1)) };
-  });
-}
+import type { Prefill } from '../../shared/options';
 
 /** The basket `items` start `event` with, and the tier ids the event does not have. */
 export function presetBasket(
@@ -41,8 +27,12 @@ export function presetBasket(
 }
 
 /** Fills the basket with the organizer's `items` for `event`; names the tiers it lacks. */
-export function applyItems(ctx: PurchaseContext, event: EventDetail, items: string): void {
-  const preset = presetBasket(event, parseItems(items));
+export function applyItems(
+  ctx: PurchaseContext,
+  event: EventDetail,
+  items: readonly BasketItem[],
+): void {
+  const preset = presetBasket(event, items);
   if (preset.unknown.length > 0) {
     const ids = event.tiers.map((tier) => tier.id).join(', ');
     ctx.deps.console.warn(
@@ -58,11 +48,11 @@ export function applyItems(ctx: PurchaseContext, event: EventDetail, items: stri
  * match no question.
  */
 export function prefillValues(
-  options: Pick<Options, 'name' | 'email' | 'phone' | 'answers'>,
+  prefill: Prefill = {},
   questions: readonly Question[],
 ): { values: KnownValues; unknown: string[] } {
-  const { name, email, phone } = options;
-  const given = options.answers ?? new Map<string, string>();
+  const { name, email, phone } = prefill;
+  const given = prefill.answers ?? new Map<string, string>();
   const answers: [string, string][] = [];
   for (const question of questions) {
     const answer = given.get(question.id.toLowerCase());
@@ -89,7 +79,7 @@ export function watchPrefill(ctx: PurchaseContext, form: FormModel): void {
   ctx.scope.effect(() => {
     const options = ctx.options.value;
     const questions = ctx.event.value?.questions ?? [];
-    const { values, unknown } = prefillValues(options, questions);
+    const { values, unknown } = prefillValues(options.prefill, questions);
     form.prefill(values);
     const named = unknown.join(', ');
     if (!ctx.event.peek() || options.event !== ctx.slug || named === hinted) return;

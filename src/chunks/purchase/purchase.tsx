@@ -6,15 +6,15 @@
  */
 import { useState } from 'preact/hooks';
 import type { PurchaseMessages } from '../../i18n/en-purchase';
-import type { PurchaseModel } from '../../model/purchase';
-import type { EventSession } from '../../model/session';
+import type { OutcomePhase } from '../../model/lifecycle';
 import type { MountContext } from '../../shared/contract';
+import { logWarn } from '../../shared/log';
 import { BuyerForm } from '../../ui/buyer-form';
-import { Confirmation, type OutcomePhase } from '../../ui/confirmation';
+import { Confirmation } from '../../ui/confirmation';
 import { ErrorNotice, InventoryNotice } from '../../ui/notice';
 import { PromoField } from '../../ui/promo-field';
 import purchaseCss from '../../ui/purchase.css?inline';
-import { useHidden } from '../../ui/shell';
+import { type PurchaseProps, useHidden } from '../../ui/shell';
 import { SubmitButton } from '../../ui/submit-button';
 import { Summary } from '../../ui/summary';
 
@@ -35,9 +35,7 @@ export function loadText(
   return context.chunks.load(`${code}-purchase` as 'de-purchase', context.purchaseHalf).then(
     (chunk) => chunk.messages,
     () => {
-      console.warn(
-        `[boxoffice] The "${code}" purchase texts could not be loaded: showing English.`,
-      );
+      logWarn(`The "${code}" purchase texts could not be loaded: showing English.`);
       return undefined;
     },
   );
@@ -45,20 +43,6 @@ export function loadText(
 
 /** The purchase half's stylesheet, adopted by the app when this chunk arrives. */
 export const css: string = purchaseCss;
-
-/** The purchase views, as the app renders them, with the language's purchase text. */
-export interface PurchaseViews {
-  PurchaseForm: typeof PurchaseForm;
-  Outcome: typeof Outcome;
-  /** The catalogue's purchase half; absent for English (built into this chunk). */
-  text?: PurchaseMessages;
-}
-
-/** Props of the purchase views. */
-export interface PurchaseProps {
-  session: EventSession;
-  purchase: PurchaseModel;
-}
 
 /** The buyer form, promo code, summary, notices and the submit button of a sellable event. */
 export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy: boolean }) {

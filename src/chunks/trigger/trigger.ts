@@ -12,35 +12,10 @@
  * Elements added later (a single-page app) are bound when they appear; removed ones, or
  * ones that no longer match, are let go: every listener and attribute added is removed, and
  * each attribute the page had is put back. Nothing here throws into the page. This chunk
- * imports nothing: it loads at once, alone.
+ * is built on its own (it shares no file with the app): it loads at once, alone.
  */
-/**
- * Runs `fn`, logging a failure as `log.ts`'s `guard` does. Not that one: importing `log.ts`
- * would make this chunk load the app's, which waits for the buyer's interest.
- */
-function guard(where: string, fn: () => void): void {
-  try {
-    fn();
-  } catch (error) {
-    console.error(`[boxoffice] ${where} failed: ${String(error)}`);
-  }
-}
-
-/** What the loader does when the buyer uses a trigger. */
-export interface TriggerHooks {
-  /** The buyer is about to use a trigger (pointer over it, focus): load the dialog's code. */
-  interest(): void;
-  /** The buyer activated a trigger: open the dialog. */
-  activate(): void;
-}
-
-/** The page's triggers, as button mode drives them. */
-export interface Triggers {
-  /** Where focus returns when the dialog closes: the last trigger used, else the first on the page. */
-  opener(): HTMLElement | null;
-  /** Sets `aria-expanded` on every trigger (and on each one found later). */
-  setExpanded(open: boolean): void;
-}
+import type { TriggerHooks, Triggers } from '../../shared/contract';
+import { guard } from '../../shared/log';
 
 /** Elements whose own activation (click on Enter, or Space) a keyboard already has. */
 const NATIVE = 'a[href],area[href],button,input,select,textarea,summary';

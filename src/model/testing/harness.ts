@@ -4,8 +4,9 @@
  */
 import { vi } from 'vitest';
 import * as presets from '../../chunks/presets/presets';
-import { attributeName, type Options, type OptionsSource } from '../../loader/options';
+import { attributeName, type OptionsSource } from '../../loader/options';
 import type { HostEventMap, HostEventName } from '../../shared/host-events';
+import type { Options } from '../../shared/options';
 import { createCheckoutModel, type ListStarter } from '../checkout-model';
 import type { WidgetHost } from '../host';
 import { startList } from '../list-mode';

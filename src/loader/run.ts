@@ -1,0 +1,215 @@
+/**
+ * One run of a widget: a start of its mount plan (`plan.ts`) with one set of options, until
+ * the widget stops or starts again. It loads the plan's chunk and the catalogue and starts the
+ * plan's requests, claims the payment's return, starts the analytics bridge, paints (the
+ * placeholder, or the buy button), and mounts the chunk once it and the texts are there.
+ * `update` and `dispose` may come before the chunk does and behave the same. Its parts are
+ * modules of their own: the return claim, the analytics bridge, the way out of a notice.
+ */
+import type {
+  CatalogueChunk,
+  ChunkSource,
+  ModeChunk,
+  MountContext,
+  Mounted,
+} from '../shared/contract';
+import { dispatchHostEvent } from '../shared/host-events';
+import { ENGLISH, type LoaderText } from '../shared/loader-text';
+import { catalogueOf, writtenIn } from '../shared/locale';
+import { codeUnavailable, UNCHECKABLE } from '../shared/log';
+import type { Options } from '../shared/options';
+import { sheet } from '../shared/sheet';
+import { startBridge } from './analytics-bridge';
+import { paintButton } from './buy-button';
+import { loadCatalogue } from './catalogue';
+import css from './loader.css?inline';
+import { linkWayOut, showNotice } from './notice';
+import { attributeName, frameQuery, type OptionsSource } from './options';
+import { paintPlaceholder } from './placeholder';
+import { type Placement, planMount } from './plan';
+import { prefetch } from './prefetch';
+import { claimReturn } from './return-claim';
+import { themeCss } from './theme-sheet';
+import { warmIntl } from './warm-intl';
+import { wayOutOf } from './way-out';
+
+/** What every widget of one loader shares. */
+export interface LoaderPage {
+  /** URL of the loader script (the `api` default's origin; `embed.html` is next to it). */
+  scriptUrl: string | null;
+  chunks: ChunkSource;
+}
+
+/** What a run works in: its widget's host and shadow root, and how it was embedded. */
+export interface RunSite {
+  host: HTMLElement;
+  root: ShadowRoot;
+  /** Where host events are dispatched (the mount element). */
+  events: EventTarget;
+  placement: Placement;
+  page: LoaderPage;
+}
+
+/** A started run. Nothing of it throws. */
+export interface Run {
+  /** The options it runs with now. */
+  readonly options: Options;
+  /** Options that keep the mount (`keepsMount`): restyles, and updates the mounted chunk. */
+  update(options: Options): void;
+  /** Stops everything it started: requests, the bridge, the claim, the mounted chunk. */
+  dispose(): void;
+  /** Button mode: opens or closes the dialog. */
+  show?(open: boolean): void;
+}
+
+/** How options are named for the console, by where they were written. */
+export const sourceOf = (placement: Placement): OptionsSource =>
+  // The frame's options are its query, named as `mount()` names them.
+  placement === 'frame' ? 'mount' : placement;
+
+/** Shows a notice in the run's language, with the buyer's way out once it is known. */
+export type Notify = (pick: (text: LoaderText) => string, where?: ParentNode) => Promise<void>;
+
+/** Starts a run of `first` in `site`. */
+export function startRun(site: RunSite, first: Options): Run {
+  const { host, root, page } = site;
+  const plan = planMount(first, site.placement);
+  const abort = new AbortController();
+  const live = () => !abort.signal.aborted;
+  let options = first;
+  // Load: first the code (the button's waits for interest or idle), then the requests, then
+  // the paint. The code is the longer path: the app chunk's transfer, then its evaluation
+  // and mount, must be done before the answer can be read (`npm run bench`).
+  let code: Promise<ModeChunk> | null =
+    plan.paint === 'button' ? null : page.chunks.load(plan.chunk);
+  code?.catch(() => {});
+  const fetchFn = prefetch(first, plan.requests, abort.signal);
+  const catalogue = loadCatalogue(page.chunks, catalogueOf(first.lang, page.chunks.languages));
+  const claim = claimReturn(host, first.event);
+  const source = sourceOf(site.placement);
+  const bridge =
+    first.analytics && site.placement !== 'frame'
+      ? startBridge(page.chunks, site.events, attributeName('analytics', source))
+      : null;
+  const wayOut = wayOutOf(first, plan.requests, fetchFn);
+  const notify: Notify = async (pick, where = root) => {
+    const m = await catalogue;
+    const text = m?.messages ?? ENGLISH;
+    if (!live()) return;
+    const shown = showNotice(where, pick(text), writtenIn(first.lang, !!m));
+    const href = await wayOut(options.fallbackUrl);
+    if (href && live()) linkWayOut(shown, href, text.embed.fallback);
+  };
+
+  // Paint: the placeholder, or the button (which asks for its code on interest).
+  const theme = sheet(themeCss(first.accent));
+  root.adoptedStyleSheets = [sheet(css), theme];
+  host.dataset.theme = first.theme;
+  const container = document.createElement('div');
+  let mounted: Mounted | null = null;
+  /** Whether the chunk was asked for (again after a failure, at the buyer's next interest). */
+  let requested = false;
+  const mount = () => {
+    if (requested) return;
+    requested = true;
+    code ??= page.chunks.load(plan.chunk);
+    Promise.all([code, catalogue, bridge?.ready])
+      .then(([module, m]) => {
+        if (!live()) return;
+        root.append(container);
+        mounted = module.mount(
+          contextOf(m, {
+            site,
+            options,
+            view: plan.view,
+            container,
+            fetchFn,
+            claim,
+            notify,
+            source,
+            painted,
+          }),
+        );
+        painted.mounted(mounted);
+      })
+      .catch((error: unknown) => {
+        if (!live()) return;
+        requested = false;
+        code = null;
+        codeUnavailable(
+          (type, detail) => dispatchHostEvent(site.events, type, detail),
+          "The widget's code",
+          error,
+        );
+        // A page whose policy refuses every checked way in: a reload cannot help.
+        const refused = error instanceof Error && error.name === UNCHECKABLE;
+        void notify((text) => (refused ? text.embed.unsupported : text.embed.failed));
+      });
+  };
+  const painted =
+    plan.paint === 'button'
+      ? paintButton(root, mount, abort.signal, Boolean(claim.checkoutId), first, page.chunks)
+      : paintPlaceholder(root, container, first.lang, plan.view);
+  if (plan.warmIntl) warmIntl(first.lang);
+  void catalogue.then((m) => {
+    if (live()) painted.fill(m?.messages ?? ENGLISH, writtenIn(first.lang, !!m));
+  });
+  // The placeholder's chunk is on its way already; the button's waits (`buy-button.ts`).
+  if (code) mount();
+
+  return {
+    get options() {
+      return options;
+    },
+    update(next) {
+      options = next;
+      host.dataset.theme = next.theme;
+      theme.replaceSync(themeCss(next.accent));
+      mounted?.update(next);
+    },
+    dispose() {
+      abort.abort();
+      claim.release();
+      bridge?.stop();
+      mounted?.dispose();
+    },
+    show: 'show' in painted ? painted.show : undefined,
+  };
+}
+
+/** What the mode's chunk gets from a run, besides the catalogue. */
+interface Handover {
+  site: RunSite;
+  options: Options;
+  view: MountContext['view'];
+  container: HTMLElement;
+  fetchFn: typeof fetch;
+  claim: { takes: boolean; checkoutId: string | null };
+  notify: Notify;
+  source: OptionsSource;
+  painted: { handOver: Pick<MountContext, 'placeholder' | 'button'> };
+}
+
+/** The context the mode's chunk mounts with, in the language of catalogue `m` (English without it). */
+function contextOf(m: CatalogueChunk | undefined, run: Handover): MountContext {
+  const { site } = run;
+  return {
+    root: site.root,
+    container: run.container,
+    options: run.options,
+    view: run.view,
+    optionName: (name) => attributeName(name, run.source),
+    ...(m && { messages: m.messages }),
+    ...(m?.purchase && { purchaseHalf: m.purchase }),
+    text: m?.messages ?? ENGLISH,
+    emit: (type, detail) => dispatchHostEvent(site.events, type, detail),
+    notice: (text, where) => void run.notify(() => text, where),
+    fetch: run.fetchFn,
+    chunks: site.page.chunks,
+    returnCheckoutId: run.claim.checkoutId,
+    takesReturn: run.claim.takes,
+    scriptUrl: site.page.scriptUrl ?? location.href,
+    frameQuery,
+    ...run.painted.handOver,
+  };
+}
