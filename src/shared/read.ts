@@ -37,8 +37,11 @@ export const number =
 /** A whole number (a safe integer). */
 export const int: Check<number> = number(Number.isSafeInteger);
 
+/** Whether `n` is a count of one or more: a basket line's quantity, a stored cart's. */
+export const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && Number(n) > 0;
+
 /** A count of one or more. */
-export const count: Check<number> = number((n) => Number.isSafeInteger(n) && n > 0);
+export const count: Check<number> = number(isCount);
 
 /** A string of at most `max` UTF-16 code units. */
 export const text =
