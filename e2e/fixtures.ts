@@ -7,10 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5174);
-/** The test server as an allowed framer (pk_test_demo frames on localhost only). */
+/** The test server, as `npm start` prints it on many systems. */
 export const ORIGIN = `http://localhost:${port}`;
-/** The same server under another origin (refused as a framer for pk_test_demo). */
+/** The same server under its other name: another origin, allowed as a framer and by CORS too. */
 export const OTHER_ORIGIN = `http://127.0.0.1:${port}`;
+/**
+ * A site no demo key knows: refused as a framer and by CORS. Nothing listens there: its pages
+ * come from routes (`servePage`).
+ */
+export const OUTSIDER_ORIGIN = `http://outsider.localhost:${port}`;
 /** WCAG 2.2 AA, as every a11y check of the project uses. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -3,8 +3,8 @@
  * CDN: no `frame-ancestors` header on `embed.html`), so the hosted page must check itself who
  * frames it. It confirms its parent's origin and checks it against the key's
  * `GET /config/frame-origins` before anything can be bought. The API stays the sandbox's at
- * the test server: pk_test_demo may be framed by `http://localhost:<port>` (ORIGIN) only, so
- * `http://127.0.0.1:<port>` (OTHER_ORIGIN) is refused.
+ * the test server: pk_test_demo may be framed by this machine's pages (ORIGIN, OTHER_ORIGIN),
+ * so a page of another site (OUTSIDER_ORIGIN) is refused.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import {
@@ -13,6 +13,7 @@ import {
   hostHtml,
   ORIGIN,
   OTHER_ORIGIN,
+  OUTSIDER_ORIGIN,
   servePage,
   test,
 } from './fixtures';
@@ -91,7 +92,7 @@ test('a refused parent gets no ticket controls, a notice, and one console error 
   problems,
 }) => {
   const errors = frameErrors(page);
-  await openHost(page, OTHER_ORIGIN);
+  await openHost(page, OUTSIDER_ORIGIN);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('alert')).toHaveText(REFUSED);
   await expect(frame.locator('.bo-tier')).toHaveCount(0);
@@ -100,7 +101,7 @@ test('a refused parent gets no ticket controls, a notice, and one console error 
   await expect(frame.getByRole('heading', { name: 'Summer Fest 2027' })).toHaveCount(0);
 
   await expect.poll(() => errors.length).toBe(1);
-  expect(errors[0]).toContain(OTHER_ORIGIN);
+  expect(errors[0]).toContain(OUTSIDER_ORIGIN);
   expect(errors[0]).toMatch(/add it to the key's frame origins in the dashboard/);
   // Nothing came later either: still only the notice.
   await page.waitForTimeout(500);
@@ -110,7 +111,7 @@ test('a refused parent gets no ticket controls, a notice, and one console error 
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('pk_test_limited allows that same parent', async ({ page }) => {
+test('pk_test_limited allows the same server under its other name', async ({ page }) => {
   const script = `<script src="${cdn.origin}/boxoffice.js" async data-mode="iframe" data-event="community-meetup" data-key="pk_test_limited" data-api="${ORIGIN}"></script>`;
   await page.goto(
     await servePage(page, '/test/framing-limited.html', hostHtml(script), OTHER_ORIGIN),

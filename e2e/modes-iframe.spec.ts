@@ -10,6 +10,7 @@ import {
   hostHtml,
   ORIGIN,
   OTHER_ORIGIN,
+  OUTSIDER_ORIGIN,
   recordHostEvents,
   servePage,
   test,
@@ -97,18 +98,24 @@ test('with data-lang="de" the iframe and the page inside it are named in German'
   expect(await inner?.evaluate(() => document.documentElement.lang)).toBe('de');
 });
 
-test('an allowed origin frames the checkout; another origin is refused by frame-ancestors', async ({
+test('the demo frames the checkout at both addresses npm start may print; another site is refused by frame-ancestors', async ({
   page,
   problems,
 }) => {
-  await page.goto(`${ORIGIN}/iframe.html`);
-  await expect(
-    page.frameLocator('iframe').getByRole('heading', { name: 'Summer Fest 2027' }),
-  ).toBeVisible();
+  for (const origin of [ORIGIN, OTHER_ORIGIN]) {
+    await page.goto(`${origin}/iframe.html`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { name: 'Summer Fest 2027' })).toBeVisible();
+    // Sellable there: a quote (a POST, which carries the page's origin) comes back.
+    await frame.getByRole('button', { name: 'Day Ticket: add one' }).click();
+    await expect(frame.getByRole('region', { name: 'Order summary' })).toContainText('49.50');
+  }
   expect(problems.consoleErrors.filter((e) => e.includes('frame-ancestors'))).toEqual([]);
 
+  // Another site's page with the same tag (pages of that site come from a route).
+  const script = `<script src="${ORIGIN}/boxoffice.js" async data-mode="iframe" data-event="summer-fest" data-key="pk_test_demo"></script>`;
   const refused = page.waitForEvent('console', (m) => m.text().includes('frame-ancestors'));
-  await page.goto(`${OTHER_ORIGIN}/iframe.html`);
+  await page.goto(await servePage(page, '/test/outsider.html', hostHtml(script), OUTSIDER_ORIGIN));
   await refused;
   await expect(page.frameLocator('iframe').getByRole('heading')).toHaveCount(0);
 });

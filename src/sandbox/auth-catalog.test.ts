@@ -7,6 +7,7 @@ import {
   FrameOrigins,
   Palettes,
 } from '../api/schemas.ts';
+import { accountFor, frameOrigins, isAllowedOrigin } from './keys.ts';
 import { startTestSandbox, type TestClient } from './test-helpers.ts';
 
 let t: TestClient;
@@ -80,12 +81,29 @@ describe('config and catalog', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
-  it('frame-origins of pk_test_demo: only localhost on the request port', async () => {
+  it('frame-origins: both names of this machine on the request port, and the address asked', async () => {
     const port = new URL(t.url).port;
-    const body = FrameOrigins.parse(await (await t.api('/config/frame-origins')).json());
-    expect(body.origins).toEqual([`http://localhost:${port}`]);
-    const limited = await t.api('/config/frame-origins', { key: 'pk_test_limited' });
-    expect(FrameOrigins.parse(await limited.json()).origins).toContain(`http://127.0.0.1:${port}`);
+    const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    for (const key of ['pk_test_demo', 'pk_test_limited', 'pk_live_demo']) {
+      const body = FrameOrigins.parse(await (await t.api('/config/frame-origins', { key })).json());
+      expect(body.origins).toEqual(loopback);
+    }
+    // `HOST=0.0.0.0`: a phone opens the demo at the machine's network address.
+    const demo = accountFor('pk_test_demo');
+    if (!demo) throw new Error('pk_test_demo is a demo key');
+    expect(frameOrigins(demo, 'http://192.168.1.20:5173/x')).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://192.168.1.20:5173',
+    ]);
+  });
+
+  it("CORS: the sandbox's own address, whatever it is, and loopback pages; not other sites", () => {
+    const at = 'http://192.168.1.20:5173/api/v1/sell/config';
+    expect(isAllowedOrigin(null, 'http://192.168.1.20:5173', at)).toBe(true);
+    expect(isAllowedOrigin(null, 'http://127.0.0.1:4000', at)).toBe(true);
+    expect(isAllowedOrigin(null, 'http://192.168.1.21:5173', at)).toBe(false);
+    expect(isAllowedOrigin(null, 'https://evil.example', at)).toBe(false);
   });
 
   it('events by slug and by id, with absolute poster and checkout URLs', async () => {

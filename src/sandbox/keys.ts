@@ -15,9 +15,12 @@ export interface Account {
   paletteId: string;
   /** Secret used to sign `order.paid` webhooks (`X-Sell-Signature`). */
   webhookSecret: string;
-  /** Which hosts (besides `localhost`) may frame the checkout: see {@link frameOrigins}. */
+  /** Which hosts may frame the checkout, besides the sandbox's own address: see {@link frameOrigins}. */
   frameHosts: readonly string[];
 }
+
+/** This machine's two names: `npm start` prints either, depending on how the system resolves them. */
+const LOOPBACK = ['localhost', '127.0.0.1'];
 
 const DEMO: Account = {
   id: 'acct_demo',
@@ -25,7 +28,7 @@ const DEMO: Account = {
   events: 'all',
   paletteId: 'sunset',
   webhookSecret: 'whsec_test_demo',
-  frameHosts: ['localhost'],
+  frameHosts: LOOPBACK,
 };
 const LIMITED: Account = {
   id: 'acct_limited',
@@ -33,7 +36,7 @@ const LIMITED: Account = {
   events: ['community-meetup'],
   paletteId: 'forest',
   webhookSecret: 'whsec_test_limited',
-  frameHosts: ['localhost', '127.0.0.1'],
+  frameHosts: LOOPBACK,
 };
 const LIVE: Account = {
   id: 'acct_live',
@@ -41,7 +44,7 @@ const LIVE: Account = {
   events: 'all',
   paletteId: 'midnight',
   webhookSecret: 'whsec_live_demo',
-  frameHosts: ['localhost'],
+  frameHosts: LOOPBACK,
 };
 
 /** Publishable keys (`X-Sell-Key`) and bearer tokens (`Authorization: Bearer`). */
@@ -77,18 +80,29 @@ export function maySell(account: Account, slug: string): boolean {
 
 /**
  * CORS: every demo account accepts any `http(s)://localhost:*` and `http(s)://127.0.0.1:*`
- * page. Preflights carry no key, so they are answered for this same union.
+ * page, and the sandbox's own pages at the address the request came to (`requestUrl`): with
+ * `HOST=0.0.0.0`, a phone opens the demo at the machine's network address. Preflights carry
+ * no key, so they are answered for this same union.
  */
-export function isAllowedOrigin(_account: Account | null, origin: string): boolean {
-  return /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin);
+export function isAllowedOrigin(
+  _account: Account | null,
+  origin: string,
+  requestUrl?: string,
+): boolean {
+  return (
+    /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin) ||
+    (requestUrl !== undefined && origin === new URL(requestUrl).origin)
+  );
 }
 
 /**
- * `GET /config/frame-origins`: the pages allowed to frame this key's checkout, on the
- * port the request came in on. pk_test_demo / pk_live_demo: `http://localhost:<port>` only
- * (so `http://127.0.0.1:<port>` is a refused framer); pk_test_limited: both hosts.
+ * `GET /config/frame-origins`: the pages allowed to frame this key's checkout: its hosts on
+ * the port the request came in on, and the sandbox's own address as the request named it,
+ * so the demo's iframe page works at whichever address `npm start` printed (or `HOST`'s).
+ * Any other page is a refused framer.
  */
 export function frameOrigins(account: Account, requestUrl: string): string[] {
-  const { port } = new URL(requestUrl);
-  return account.frameHosts.map((host) => `http://${host}${port ? `:${port}` : ''}`);
+  const { port, origin } = new URL(requestUrl);
+  const hosts = account.frameHosts.map((host) => `http://${host}${port ? `:${port}` : ''}`);
+  return [...new Set([...hosts, origin])];
 }

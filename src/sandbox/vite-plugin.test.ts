@@ -108,7 +108,7 @@ describe('sandboxPlugin in vite preview', () => {
       const demo = await fetch(`${base}${path}?event=summer-fest&key=pk_test_demo`);
       expect(await demo.text()).toContain('dist embed');
       expect(demo.headers.get('content-security-policy')).toBe(
-        `frame-ancestors http://localhost:${port}`,
+        `frame-ancestors http://localhost:${port} http://127.0.0.1:${port}`,
       );
       const limited = await fetch(`${base}${path}?key=pk_test_limited`);
       expect(limited.headers.get('content-security-policy')).toBe(
