@@ -14,3 +14,16 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   for (const child of children) if (child) node.append(child);
   return node;
 }
+
+/**
+ * The first element `selector` matches in `root` (default: the document), or null; undefined
+ * when it is not a selector the browser can query (`querySelector` would throw). The one way
+ * the loader reads a selector it was given.
+ */
+export function query(selector: string, root: ParentNode = document): Element | null | undefined {
+  try {
+    return root.querySelector(selector);
+  } catch {
+    return undefined;
+  }
+}

@@ -12,7 +12,7 @@ import type { MountFn } from '../shared/public-types';
 import { verifiedChunks } from './chunk-loader';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
-import { OPTION_NAMES } from './options';
+import { attributeInput } from './options';
 import { loadEarly, mountFromScript } from './script-tag';
 import { createWidget, type LoaderPage } from './widget';
 
@@ -51,9 +51,10 @@ guard('starting', () => {
   }
   // A script tag with no option attribute only loads the API and the element. Its widget
   // starts first: its chunk and requests are on the way before the element is even defined.
-  if (tag && OPTION_NAMES.some((name) => tag.dataset[name] !== undefined)) {
-    loadEarly(tag, page);
-    mountFromScript(tag, page);
+  const input = tag && attributeInput(tag, 'script');
+  if (tag && input && Object.keys(input).length > 0) {
+    loadEarly(input, page);
+    mountFromScript(tag, input, page);
   }
   defineBoxOfficeElement(page);
 });

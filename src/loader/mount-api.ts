@@ -1,6 +1,7 @@
 /** `mount(target, options)` (docs/embedding.md), shared by `window.BoxOffice` and the ES module. */
 import { guard, logError } from '../shared/log';
 import type { MountFn, MountOptions, WidgetHandle } from '../shared/public-types';
+import { query } from './dom';
 import { createWidget, type LoaderPage } from './widget';
 
 const noop: WidgetHandle = { update() {}, unmount() {}, open() {}, close() {} };
@@ -9,9 +10,16 @@ const noop: WidgetHandle = { update() {}, unmount() {}, open() {}, close() {} };
 function resolveTarget(target: unknown): Element | null {
   if (target instanceof Element) return target;
   if (typeof target === 'string') {
-    const found = guard('finding the target', () => document.querySelector(target));
+    const found = query(target);
     if (found) return found;
-    logError(`mount(): no element matches "${target}": pass an element or a CSS selector of one.`);
+    if (found === undefined)
+      logError(
+        `mount(): "${target}" is not a CSS selector: pass an element or a CSS selector of one.`,
+      );
+    else
+      logError(
+        `mount(): no element matches "${target}": pass an element or a CSS selector of one.`,
+      );
     return null;
   }
   logError('mount(): target must be an element or a CSS selector string.');

@@ -29,6 +29,7 @@ import {
   THEMES,
 } from '../shared/options';
 import { safeNavigationUrl } from '../shared/url';
+import { query } from './dom';
 import { withoutCheckoutParam } from './page';
 
 /** A check of one option's (trimmed, non-blank) string value. */
@@ -62,14 +63,10 @@ const webUrl: Check = (value): value is string => {
  * A CSS selector the browser can query (an invalid one would throw at every query). Without
  * a document (Node: the docs' checks) only its length is checked: nothing would query it.
  */
-const selector: Check = (value): value is string => {
-  try {
-    if (typeof document !== 'undefined') document.createDocumentFragment().querySelector(value);
-    return value.length <= 999;
-  } catch {
-    return false;
-  }
-};
+const selector: Check = (value): value is string =>
+  value.length <= 999 &&
+  (typeof document === 'undefined' ||
+    query(value, document.createDocumentFragment()) !== undefined);
 
 /**
  * What an option's row says besides its check and fix: its policy, a sum of these flags (one
@@ -257,6 +254,19 @@ const itemLines = (raw: readonly unknown[]): ItemInput[] | null => {
 };
 
 /**
+ * `raw` as option `name`'s value: trimmed, undefined when blank or absent, null when its
+ * check refuses it. Every option is read through it.
+ */
+export function optionValue<K extends OptionName>(
+  name: K,
+  raw: unknown,
+): RowValue<K> | null | undefined {
+  const value = typeof raw === 'string' ? raw.trim() : raw;
+  if (value === '' || value === undefined || value === null) return undefined;
+  return typeof value === 'string' && OPTIONS[name].check(value) ? value : null;
+}
+
+/**
  * Reads and checks every option `input` holds (an object's own values; blank ones count as
  * not given), the buyer's details apart (`personal` in `OPTIONS`).
  */
@@ -268,7 +278,6 @@ function readGiven(input: unknown): Given {
   if (typeof input !== 'object' || input === null) return { text, prefill };
   for (const name of OPTION_NAMES) {
     const raw: unknown = Reflect.get(input, name);
-    if (raw === undefined || raw === null) continue;
     if (name === 'items' && Array.isArray(raw)) {
       const lines = itemLines(raw);
       if (!lines) return { invalid: name };
@@ -278,14 +287,11 @@ function readGiven(input: unknown): Given {
     // `answers` holds one value per question id (own properties only: an id is never
     // looked up on an object).
     const values: [string, unknown][] =
-      name !== 'answers'
-        ? [['', raw]]
-        : Object.entries(typeof raw === 'object' ? raw : { '': raw });
+      name === 'answers' && typeof raw === 'object' && raw ? Object.entries(raw) : [['', raw]];
     for (const [id, entry] of values) {
-      const value = typeof entry === 'string' ? entry.trim() : entry;
-      if (value === '') continue;
-      if (typeof value !== 'string' || !OPTIONS[name].check(value) || (!id && name === 'answers'))
-        return { invalid: name, id };
+      const value = optionValue(name, entry);
+      if (value === undefined) continue;
+      if (value === null || (!id && name === 'answers')) return { invalid: name, id };
       if (name === 'answers') answers.set(id.toLowerCase(), value);
       else if (name === 'items') items = parseItems(value) ?? undefined;
       else Object.assign(OPTIONS[name].policy & PERSONAL ? prefill : text, { [name]: value });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChunkName, ChunkSource } from '../shared/contract';
+import { attributeInput } from './options';
 import { loadEarly } from './script-tag';
 
 afterEach(() => {
@@ -19,7 +20,10 @@ function early(attributes: Record<string, string>): ChunkName[] {
       return Promise.reject(new Error('not in this test'));
     }) as ChunkSource['load'],
   };
-  loadEarly(script, { scriptUrl: 'https://cdn.boxoffice.test/boxoffice.js', chunks });
+  loadEarly(attributeInput(script, 'script'), {
+    scriptUrl: 'https://cdn.boxoffice.test/boxoffice.js',
+    chunks,
+  });
   return loads;
 }
 

@@ -4,19 +4,17 @@
  * is one widget.
  */
 import { logError } from '../shared/log';
-import { attributeInput, modeOf, OPTIONS } from './options';
+import type { OptionsInput } from '../shared/options';
+import { query } from './dom';
+import { modeOf, optionValue } from './options';
 import { planMount } from './plan';
 import { createWidget, type LoaderPage } from './widget';
 
 /** The element to mount into: `data-target`, else a new `<div>` right after the script. */
 function mountElement(script: HTMLScriptElement, target: string | undefined): Element | null {
   if (target) {
-    let found: Element | null = null;
-    try {
-      found = document.querySelector(target);
-    } catch {
-      // An invalid selector is reported below like a missing element.
-    }
+    // An invalid selector is reported like a missing element.
+    const found = query(target) ?? null;
     if (!found) {
       logError(
         `data-target="${target}" matches no element: use a CSS selector of an element on the page, e.g. "#tickets".`,
@@ -31,9 +29,12 @@ function mountElement(script: HTMLScriptElement, target: string | undefined): El
   return div;
 }
 
-/** Mounts the widget a script tag describes (once the document can be queried). */
-export function mountFromScript(script: HTMLScriptElement, page: LoaderPage): void {
-  const input = attributeInput(script, 'script');
+/** Mounts the widget a script tag describes with `input`, its options (once the document can be queried). */
+export function mountFromScript(
+  script: HTMLScriptElement,
+  input: OptionsInput,
+  page: LoaderPage,
+): void {
   const go = () => {
     const element = mountElement(script, input.target?.trim() || undefined);
     if (!element) return;
@@ -52,21 +53,20 @@ export function mountFromScript(script: HTMLScriptElement, page: LoaderPage): vo
 }
 
 /**
- * Asks for the chunk the script tag's widget will mount before its options are read. On the
+ * Asks for the chunk the script tag's widget will mount before the widget starts. On the
  * way to the first tiers the chunk is the longer path (its transfer, check, evaluation and
- * mount end after the event's answer came: `npm run bench`), and reading every option,
- * inserting the host and painting first cost the loader tens of milliseconds on a phone. Only
- * the attributes that choose the chunk (mode, event, trigger) are read here, each as its own
- * check would take it; the widget's own load later is the same one (a chunk source loads a
- * chunk once). The buy button's code waits for the buyer's interest, as always. A tag whose
- * other options turn out wrong has then fetched a chunk it does not run.
+ * mount end after the event's answer came: `npm run bench`), and inserting the host and
+ * painting first cost the loader tens of milliseconds on a phone. Only the options that
+ * choose the chunk (mode, event, trigger) are read here, each as the widget reads it
+ * (`optionValue`); the widget's own load later is the same one (a chunk source loads a chunk
+ * once). The buy button's code waits for the buyer's interest, as always. A tag whose other
+ * options turn out wrong has then fetched a chunk it does not run.
  */
-export function loadEarly(script: HTMLScriptElement, page: LoaderPage): void {
-  const read = (name: 'mode' | 'event' | 'trigger') => script.dataset[name]?.trim() || undefined;
-  const mode = read('mode');
-  const event = read('event');
-  if (mode !== undefined && !OPTIONS.mode.check(mode)) return;
-  if (event !== undefined && !OPTIONS.event.check(event)) return;
-  const plan = planMount({ mode: modeOf({ mode, trigger: read('trigger') }), event }, 'script');
+export function loadEarly(input: OptionsInput, page: LoaderPage): void {
+  const mode = optionValue('mode', input.mode);
+  const event = optionValue('event', input.event);
+  if (mode === null || event === null) return;
+  const trigger = optionValue('trigger', input.trigger) ?? undefined;
+  const plan = planMount({ mode: modeOf({ mode, trigger }), event }, 'script');
   if (plan.paint === 'placeholder') page.chunks.load(plan.chunk).catch(() => {});
 }

@@ -5,6 +5,7 @@ import { CHUNKS } from '../registry';
 import type { ChunkName, ChunkSource, MountContext, Mounted } from '../shared/contract';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
+import { attributeInput } from './options';
 import { placeholderOf } from './placeholder';
 import { type Placement, planMount } from './plan';
 import { mountFromScript } from './script-tag';
@@ -598,7 +599,7 @@ describe('console hints for API errors', () => {
       script.dataset.key = 'pk_test_demo';
       script.dataset.event = 'nope';
       document.body.append(script);
-      mountFromScript(script, page);
+      mountFromScript(script, attributeInput(script, 'script'), page);
     });
     expect(said).toEqual([expect.stringMatching(/: 404 not found\. .*: check data-event \(/)]);
   });
