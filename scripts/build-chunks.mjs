@@ -15,7 +15,8 @@
 // Every file is named by the bundler (`bo-<name>-<its content hash>.js`), which also writes
 // the import specifiers; its sha384 is taken from the bytes written.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -179,6 +180,8 @@ export async function buildChunks({
   }
 
   const written = [];
+  /** Each language's first half: its file and sha384, in the order of `languages`. */
+  const firstHalves = [];
   for (const [code, purchase] of Object.entries(languages)) {
     const half = halves.get(purchase);
     const chunk = alone(
@@ -193,11 +196,29 @@ export async function buildChunks({
       fail(
         `the ${code} catalogue must export its purchase half as \`purchase\` (see src/i18n/de.ts).`,
       );
-    written.push(chunk);
+    firstHalves.push([chunk.fileName, sha384(join(outDir, chunk.fileName))]);
   }
-  const code = Object.keys(modules).filter((name) => !catalogues.has(name));
+  // The catalogues' list (`CATALOGUES` of src/shared/chunk-table.ts): the loader carries its hash
+  // and the languages' names, not one hash per language.
+  const { CATALOGUES } = await readModule('src/shared/chunk-table.ts');
+  if (firstHalves.length > 0) {
+    // A library build's entry is a file: the list is written to a scratch folder first.
+    const scratch = mkdtempSync(join(tmpdir(), 'boxoffice-catalogues-'));
+    const entry = join(scratch, 'catalogues.js');
+    writeFileSync(entry, `export const files = ${JSON.stringify(firstHalves)};\n`);
+    try {
+      written.push(alone(CATALOGUES, await chunksOf({ [CATALOGUES]: entry })));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+  const code = [
+    ...Object.keys(modules).filter((name) => !catalogues.has(name)),
+    ...(firstHalves.length > 0 ? [CATALOGUES] : []),
+  ];
+  const shared = code.filter((name) => modules[name] && !STANDALONE.includes(name));
   written.push(
-    ...(await chunksOf(pick(code.filter((name) => !STANDALONE.includes(name))), {
+    ...(await chunksOf(pick(shared), {
       output: {
         codeSplitting: { groups: [{ name: 'app', test: (id) => appModules.has(id) }] },
         // V8's compile hint: compile every function of the app chunk while it downloads, off the
@@ -209,10 +230,10 @@ export async function buildChunks({
   for (const name of code.filter((name) => STANDALONE.includes(name)))
     written.push(...(await chunksOf(pick([name]), { output: { codeSplitting: false } })));
 
-  // The files of the loader's table: the languages' first halves and the chunks of code first,
-  // in the registry's order, then the files they share; per file its name, its sha384 and the
+  // The files of the loader's table: the chunks first, in the registry's order and the
+  // catalogues' list last, then the files they share; per file its name, its sha384 and the
   // indexes of the files it imports.
-  const entries = [...Object.keys(languages), ...code].map((name) => {
+  const entries = code.map((name) => {
     const chunk = written.find((c) => c.isEntry && c.name === name);
     if (!chunk) fail(`no chunk was built for ${name} (${modules[name]})`);
     return chunk;
@@ -247,11 +268,15 @@ export async function buildChunks({
     list: {
       chunks: {
         ...Object.fromEntries(entries.map((chunk, i) => [chunk.name, filesOf(i)])),
+        ...Object.fromEntries(Object.keys(languages).map((name, i) => [name, [firstHalves[i][0]]])),
         ...Object.fromEntries([...halves].map(([name, [file]]) => [name, [file]])),
       },
       catalogues: [...catalogues],
       integrity: Object.fromEntries(
-        [...files, ...halves.values()].map(([file, hash]) => [file, `sha384-${hash}`]),
+        [...files, ...firstHalves, ...halves.values()].map(([file, hash]) => [
+          file,
+          `sha384-${hash}`,
+        ]),
       ),
     },
   };

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { runnerImport } from 'vite';
 import { buildChunks } from './build-chunks.mjs';
 
 const FIXTURE = 'scripts/fixtures/chunks';
@@ -26,14 +27,11 @@ const sha384 = (path) => createHash('sha384').update(readFileSync(path)).digest(
  * The loader's table as src/loader/chunk-loader.ts reads it: per file its name, its sha384 and
  * the files it imports (a chunk's own file gives only its content hash: its name is the chunk's).
  */
-const filesOf = ({ files, languages, chunks }) => {
-  const names = [...languages, ...chunks];
-  return files.map(([file, ...imports], i) => [
-    `bo-${i < names.length ? `${names[i]}-` : ''}${file.slice(64)}.js`,
-    file.slice(0, 64),
-    ...imports,
-  ]);
-};
+// The table as the loader reads it, through the one definition of its format.
+const { unpackTable } = (
+  await runnerImport(resolve('src/shared/chunk-table.ts'), { configFile: false, logLevel: 'warn' })
+).module;
+const filesOf = (table) => unpackTable(table).files;
 const load = (dir, file) => import(pathToFileURL(resolve(dir, file)).href);
 
 describe('the chunks of a registry with a regional and a three-letter language', () => {
@@ -43,21 +41,33 @@ describe('the chunks of a registry with a regional and a three-letter language',
     built = await buildChunks({ registry: `${FIXTURE}/registry.ts`, outDir: dist });
   });
 
-  it('lists both as languages in the loader table, the chunks of code as chunks', () => {
+  it('lists both as languages in the loader table by name, the chunks and the catalogues list as chunks', () => {
     assert.deepEqual(built.table.languages, ['pt-BR', 'fil']);
-    assert.deepEqual(built.table.chunks, ['app', 'list', 'purchase']);
+    assert.deepEqual(built.table.chunks, ['app', 'list', 'purchase', 'catalogues']);
     // The first files are theirs, in that order (src/loader/chunk-loader.ts finds them so).
-    const own = [...built.table.languages, ...built.table.chunks].map((name, i) => [
+    const own = built.table.chunks.map((name, i) => [
       name,
       built.list.chunks[name][0] === filesOf(built.table)[i][0],
     ]);
     assert.deepEqual(own, [
-      ['pt-BR', true],
-      ['fil', true],
       ['app', true],
       ['list', true],
       ['purchase', true],
+      ['catalogues', true],
     ]);
+  });
+
+  it("keeps the languages' files out of the loader's table: the catalogues list names each, with its sha384", async () => {
+    const table = filesOf(built.table).map(([file]) => file);
+    const { files } = await load(dist, built.list.chunks.catalogues[0]);
+    assert.deepEqual(
+      files,
+      ['pt-BR', 'fil'].map((code) => {
+        const [file] = built.list.chunks[code];
+        assert.ok(!table.includes(file), file);
+        return [file, sha384(join(dist, file))];
+      }),
+    );
   });
 
   it('gives each of their four catalogue files a size budget', () => {
@@ -87,14 +97,14 @@ describe('the chunks of a registry with a regional and a three-letter language',
 
   it('names every file bo-<name>-<hash>.js and checks it against the sha384 of its bytes', () => {
     const files = Object.keys(built.list.integrity);
-    // Four catalogue files, three chunks of code, and the module two of them share.
-    assert.equal(files.length, 4 + 3 + 1);
+    // Four catalogue files, three chunks of code, the module two of them share, the list.
+    assert.equal(files.length, 4 + 3 + 1 + 1);
     for (const file of files) {
       assert.match(file, /^bo-[\w-]+-[\w-]{6}\.js$/);
       assert.equal(built.list.integrity[file], `sha384-${sha384(join(dist, file))}`);
     }
     // The loader finds every file of the table by its name, with the sha384 of its bytes.
-    assert.equal(built.table.files.length, 3 + 1 + 2);
+    assert.equal(built.table.files.length, 3 + 1 + 1);
     for (const [file, hash] of filesOf(built.table))
       assert.equal(built.list.integrity[file], `sha384-${hash}`);
   });
@@ -113,7 +123,7 @@ describe('the chunks of a registry with a regional and a three-letter language',
     assert.equal(await run('purchase'), 'stored purchase');
     // The table names what each file imports, so the loader checks those first.
     const files = filesOf(built.table);
-    const list = files[built.table.languages.length + 1];
+    const list = files[built.table.chunks.indexOf('list')];
     assert.deepEqual(
       list
         .slice(2)

@@ -124,8 +124,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Vstupenky zde nelze zobrazit: nastavení „${attribute}“ widgetu předprodeje je potřeba opravit (podrobnosti v konzoli prohlížeče).`,
     failed: 'Vstupenky teď nelze zobrazit. Načtěte prosím stránku znovu.',
-    unsupported:
-      'Bezpečnostní nastavení této stránky nedovolí v tomto prohlížeči otevřít prodej vstupenek. Vstupenky koupíte na webu pořadatele.',
     refused: 'Na této stránce nelze vstupenky koupit. Kupte si je prosím na webu pořadatele.',
   },
 };

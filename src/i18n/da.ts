@@ -108,8 +108,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Billetterne kan ikke vises her: billetwidgettens indstilling »${attribute}« skal rettes (detaljer i browserens konsol).`,
     failed: 'Billetterne kan ikke vises lige nu. Genindlæs siden for at prøve igen.',
-    unsupported:
-      'Sidens sikkerhedsindstillinger forhindrer billetsalget i at åbne i denne browser. Du kan købe billetter på arrangørens websted.',
     refused: 'Billetter kan ikke købes på denne side. Køb dem på arrangørens websted.',
   },
 };

@@ -113,8 +113,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Tickets können hier nicht angezeigt werden: Die Einstellung „${attribute}“ des Ticket-Widgets muss korrigiert werden (Details in der Browser-Konsole).`,
     failed: 'Tickets können gerade nicht angezeigt werden. Bitte lade die Seite neu.',
-    unsupported:
-      'Die Sicherheitseinstellungen dieser Seite lassen den Ticketshop in diesem Browser nicht zu. Tickets gibt es auf der Website des Veranstalters.',
     refused:
       'Auf dieser Seite können keine Tickets gekauft werden. Bitte kaufe sie auf der Website des Veranstalters.',
   },

@@ -113,8 +113,6 @@ export const messages: CoreMessages = {
       `No se pueden mostrar las entradas aquí: hay que corregir el ajuste «${attribute}» del widget de venta de entradas (más detalles en la consola del navegador).`,
     failed:
       'Ahora mismo no se pueden mostrar las entradas. Recarga la página para volver a intentarlo.',
-    unsupported:
-      'La configuración de seguridad de esta página impide abrir la venta de entradas en este navegador. Puedes conseguir tus entradas en la web del organizador.',
     refused: 'No se pueden comprar entradas en esta página. Cómpralas en la web del organizador.',
   },
 };

@@ -126,8 +126,6 @@ export const messages: CoreMessages = {
       `Impossible d’afficher les billets ici\u00a0: le réglage «\u00a0${attribute}\u00a0» du module de billetterie doit être corrigé (détails dans la console du navigateur).`,
     failed:
       'Impossible d’afficher les billets pour le moment. Veuillez recharger la page pour réessayer.',
-    unsupported:
-      'Les paramètres de sécurité de cette page empêchent la billetterie de s’ouvrir dans ce navigateur. Vous pouvez obtenir vos billets sur le site de l’organisateur.',
     refused:
       'Les billets ne peuvent pas être achetés sur cette page. Veuillez les acheter sur le site de l’organisateur.',
   },

@@ -109,8 +109,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Impossibile mostrare i biglietti qui: l’impostazione «${attribute}» del widget dei biglietti va corretta (dettagli nella console del browser).`,
     failed: 'Al momento non è possibile mostrare i biglietti. Ricarica la pagina per riprovare.',
-    unsupported:
-      'Le impostazioni di sicurezza di questa pagina impediscono di aprire la biglietteria in questo browser. Puoi acquistare i biglietti sul sito dell’organizzatore.',
     refused:
       'Non è possibile acquistare biglietti in questa pagina. Acquistali sul sito dell’organizzatore.',
   },

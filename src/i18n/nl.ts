@@ -117,8 +117,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Tickets kunnen hier niet worden getoond: de instelling ‘${attribute}’ van de ticketwidget moet worden aangepast (details in de browserconsole).`,
     failed: 'Tickets kunnen nu niet worden getoond. Herlaad de pagina om het opnieuw te proberen.',
-    unsupported:
-      'De beveiligingsinstellingen van deze pagina houden de ticketverkoop in deze browser tegen. Je kunt je tickets kopen op de website van de organisator.',
     refused: 'Op deze pagina kun je geen tickets kopen. Koop ze op de website van de organisator.',
   },
 };

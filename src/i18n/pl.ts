@@ -127,8 +127,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Nie można tu wyświetlić biletów: ustawienie „${attribute}” widżetu biletowego wymaga poprawienia (szczegóły w konsoli przeglądarki).`,
     failed: 'Nie można teraz wyświetlić biletów. Odśwież stronę, aby spróbować ponownie.',
-    unsupported:
-      'Ustawienia bezpieczeństwa tej strony nie pozwalają otworzyć sprzedaży biletów w tej przeglądarce. Bilety możesz kupić na stronie organizatora.',
     refused: 'Na tej stronie nie można kupić biletów. Kup je w serwisie organizatora.',
   },
 };

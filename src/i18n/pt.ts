@@ -114,8 +114,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Não é possível exibir os ingressos aqui: a configuração “${attribute}” do widget de ingressos precisa ser corrigida (detalhes no console do navegador).`,
     failed: 'Não é possível exibir os ingressos agora. Recarregue a página para tentar novamente.',
-    unsupported:
-      'As configurações de segurança desta página impedem que a venda de ingressos abra neste navegador. Você pode comprar seus ingressos no site do organizador.',
     refused: 'Não é possível comprar ingressos nesta página. Compre-os no site do organizador.',
   },
 };

@@ -111,8 +111,6 @@ export const messages: CoreMessages = {
     problem: (attribute) =>
       `Biljetterna kan inte visas här: biljettwidgetens inställning ”${attribute}” behöver rättas (detaljer i webbläsarens konsol).`,
     failed: 'Biljetterna kan inte visas just nu. Ladda om sidan för att försöka igen.',
-    unsupported:
-      'Sidans säkerhetsinställningar hindrar biljettförsäljningen från att öppnas i den här webbläsaren. Du kan köpa biljetter på arrangörens webbplats.',
     refused: 'Biljetter kan inte köpas på den här sidan. Köp dem på arrangörens webbplats.',
   },
 };

@@ -12,18 +12,24 @@ afterEach(() => {
 /** A sha384 as the table spells it: 64 base64 characters (48 bytes need no padding). */
 const HASH = (c: string) => c.repeat(64);
 /**
- * The language `de` (its first half imports nothing) and the chunk `app`, which imports `core`:
- * `bo-de-Cc_-3x.js`, `bo-app-Bb2x-9.js` and `bo-core-Aa1xyz.js`.
+ * The chunk `app`, which imports `core`, and the catalogues' list, which names the language
+ * `de`'s first half (`bo-de-Cc_-3x.js`, imports nothing): `bo-app-Bb2x-9.js`,
+ * `bo-catalogues-Ll1xyz.js` and `bo-core-Aa1xyz.js`.
  */
 const table: ChunkTable = {
-  files: [
-    [`+/${HASH('C').slice(2)}Cc_-3x`],
-    [`${HASH('B')}Bb2x-9`, 2],
-    [`${HASH('A')}core-Aa1xyz`],
-  ],
+  files: [[`${HASH('B')}Bb2x-9`, 2], [`${HASH('L')}Ll1xyz`], [`${HASH('A')}core-Aa1xyz`]],
   languages: ['de'],
-  chunks: ['app'],
+  chunks: ['app', 'catalogues'],
 };
+/** The de first half's file and sha384, as the catalogues' list names it. */
+const DE: [string, string] = ['bo-de-Cc_-3x.js', `+/${HASH('C').slice(2)}`];
+/** An import that finds the catalogues' list (the test environment cannot import from the CDN). */
+const importing = (url: string): Promise<unknown> =>
+  url.endsWith('/bo-catalogues-Ll1xyz.js')
+    ? Promise.resolve({ files: [DE] })
+    : Promise.reject(new Error(`cannot import ${url} here`));
+/** Lets every pending promise and timer of the load settle. */
+const flush = () => new Promise((r) => setTimeout(r, 0));
 const base = 'https://cdn.boxoffice.test/v2/boxoffice.js';
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')];
 const settle = (link: HTMLLinkElement | undefined, how: 'onload' | 'onerror') =>
@@ -51,69 +57,87 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
 
   it('fetches each file by the name the build gave it, from the folder of the loader', () => {
     void verifiedChunks(table, 'https://cdn.boxoffice.test/v2/', 'preload')
-      .load('de')
+      .load('app')
       .catch(() => {});
-    expect(links()[0]?.href).toBe('https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js');
+    expect(links()[0]?.href).toBe('https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js');
+  });
+
+  it("loads a language's file as the catalogues' list names it, the list checked by the loader's hash", async () => {
+    const source = verifiedChunks(table, base, 'preload', importing);
+    void source.load('de').catch(() => {});
+    expect(links().map((l) => [l.integrity, l.href])).toEqual([
+      [`sha384-${HASH('L')}`, 'https://cdn.boxoffice.test/v2/bo-catalogues-Ll1xyz.js'],
+    ]);
+    settle(links()[0], 'onload');
+    await flush();
+    expect(links().map((l) => [l.integrity, l.href])).toEqual([
+      [`sha384-${DE[1]}`, 'https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js'],
+    ]);
+  });
+
+  it('loads no language file when the list fails its check', async () => {
+    const source = verifiedChunks(table, base, 'preload', importing);
+    const de = source.load('de');
+    settle(links()[0], 'onerror');
+    await expect(de).rejects.toThrow(
+      /bo-catalogues-Ll1xyz\.js did not load or failed its integrity check/,
+    );
+    expect(links()).toEqual([]);
   });
 
   it('imports nothing while a file is still loading, and never after a failed check', async () => {
-    const source = verifiedChunks(table, base, 'preload');
-    let outcome = 'pending';
-    source.load('app').then(
-      () => {
-        outcome = 'imported';
-      },
-      (error: Error) => {
-        outcome = error.message;
-      },
-    );
+    const imported: string[] = [];
+    const source = verifiedChunks(table, base, 'preload', (url) => {
+      imported.push(url);
+      return Promise.resolve({});
+    });
+    const loading = source.load('app');
     const [app, core] = links();
     settle(app, 'onload');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(outcome).toBe('pending');
+    // Every promise the load holds has settled: it waits for `core`, and imported nothing.
+    await flush();
+    expect(imported).toEqual([]);
     settle(core, 'onerror');
-    await new Promise((r) => setTimeout(r, 10));
     // Rejected by the check, not by an import of the file (which would have fetched it unchecked).
-    expect(outcome).toMatch(/bo-core-Aa1xyz\.js did not load or failed its integrity check/);
+    await expect(loading).rejects.toThrow(
+      /bo-core-Aa1xyz\.js did not load or failed its integrity check/,
+    );
+    expect(imported).toEqual([]);
     expect(links()).toEqual([]);
   });
 
   it('imports once every file has loaded', async () => {
-    const source = verifiedChunks(table, base, 'preload');
-    let outcome = 'pending';
-    source.load('app').then(
-      () => {
-        outcome = 'imported';
-      },
-      (error: Error) => {
-        outcome = `import failed: ${error.message}`;
-      },
-    );
+    const imported: string[] = [];
+    const module = { mount: () => {} };
+    const source = verifiedChunks(table, base, 'preload', (url) => {
+      imported.push(url);
+      return Promise.resolve(module);
+    });
+    const loading = source.load('app');
     for (const link of links()) settle(link, 'onload');
-    // The test environment cannot import from the CDN: the attempt itself is what counts.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(outcome).not.toBe('pending');
-    expect(outcome).not.toMatch(/integrity check/);
+    await expect(loading).resolves.toBe(module);
+    expect(imported).toEqual(['https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js']);
   });
 
   it('shares one load between callers, and lets a later mount try a failed one again', async () => {
     const source = verifiedChunks(table, base, 'preload');
-    const first = source.load('de');
-    expect(source.load('de')).toBe(first);
+    const first = source.load('catalogues' as 'app');
+    expect(source.load('catalogues' as 'app')).toBe(first);
     first.catch(() => {});
     settle(links()[0], 'onerror');
     await expect(first).rejects.toThrow(/integrity/);
-    void source.load('de').catch(() => {});
+    void source.load('catalogues' as 'app').catch(() => {});
     expect(links()).toHaveLength(1);
   });
 
   it("checks a purchase half the table does not list by the file and hash its first half carries; a listed chunk only by the table's", () => {
     const source = verifiedChunks(table, base, 'preload');
     void source.load('de-purchase', ['bo-de-purchase-Dd4x_y.js', HASH('D')]).catch(() => {});
-    void source.load('de', ['bo-evil.js', HASH('E')]).catch(() => {});
+    void source.load('app', ['bo-evil.js', HASH('E')]).catch(() => {});
     expect(links().map((l) => [l.integrity, l.href])).toEqual([
       [`sha384-${HASH('D')}`, 'https://cdn.boxoffice.test/v2/bo-de-purchase-Dd4x_y.js'],
-      [`sha384-+/${HASH('C').slice(2)}`, 'https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js'],
+      [`sha384-${HASH('B')}`, 'https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js'],
+      [`sha384-${HASH('A')}`, 'https://cdn.boxoffice.test/v2/bo-core-Aa1xyz.js'],
     ]);
   });
 
@@ -130,16 +154,24 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
     expect(source.languages).toEqual(['en', 'de']);
   });
 
-  it('takes any tag the build lists as a language: regional, three-letter', () => {
+  it('takes any tag the build lists as a language: regional, three-letter', async () => {
     const tags: ChunkTable = {
-      files: [[`${HASH('P')}Pp1xyz`], [`${HASH('F')}Ff1xyz`], [`${HASH('B')}Bb2x-9`]],
+      files: [[`${HASH('B')}Bb2x-9`], [`${HASH('L')}Ll1xyz`]],
       languages: ['pt-BR', 'fil'],
-      chunks: ['app'],
+      chunks: ['app', 'catalogues'],
     };
-    const source = verifiedChunks(tags, base, 'preload');
+    const list = {
+      files: [
+        ['bo-pt-BR-Pp1xyz.js', HASH('P')],
+        ['bo-fil-Ff1xyz.js', HASH('F')],
+      ],
+    };
+    const source = verifiedChunks(tags, base, 'preload', () => Promise.resolve(list));
     expect(source.languages).toEqual(['en', 'pt-BR', 'fil']);
     // Names no chunk of this repository has: the types know only the registry's.
     for (const name of ['pt-BR', 'fil']) void source.load(name as 'de').catch(() => {});
+    settle(links()[0], 'onload');
+    await flush();
     void source
       .load('fil-purchase' as 'de-purchase', ['bo-fil-purchase-Gg1xyz.js', HASH('G')])
       .catch(() => {});
@@ -150,8 +182,6 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
     ]);
   });
 });
-
-const tick = () => new Promise((r) => setTimeout(r, 10));
 
 describe('verifiedChunks, script way (WebKit and engines not known to check a preload)', () => {
   // happy-dom would load a connected script itself (and fail): keep them out of the document.
@@ -183,7 +213,7 @@ describe('verifiedChunks, script way (WebKit and engines not known to check a pr
     ]);
     expect(links()).toEqual([]);
     settleScript(scripts()[0], 'onload');
-    await tick();
+    await flush();
     expect(scripts().map((s) => [s.integrity, s.src])).toEqual([
       [`sha384-${HASH('B')}`, 'https://cdn.boxoffice.test/v2/bo-app-Bb2x-9.js'],
     ]);
@@ -208,9 +238,9 @@ describe('verifiedChunks, script way (WebKit and engines not known to check a pr
       },
     });
     const source = verifiedChunks(table, base, 'script');
-    void source.load('de').catch(() => {});
+    void source.load('catalogues' as 'app').catch(() => {});
     expect(made.map((p) => p.name)).toEqual(['boxoffice']);
-    expect(scripts()[0]?.src).toBe('https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js');
+    expect(scripts()[0]?.src).toBe('https://cdn.boxoffice.test/v2/bo-catalogues-Ll1xyz.js');
     expect(() => made[0]?.createScriptURL('https://evil.test/x.js')).toThrow(
       /not a BoxOffice chunk/,
     );

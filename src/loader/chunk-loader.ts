@@ -22,7 +22,13 @@
  * from the build (docs/architecture.md): the loader's table, and for a catalogue's purchase half
  * the value its first half carries.
  */
-import { type ChunkTable, type PurchaseHalf, unpackTable } from '../shared/chunk-table';
+import {
+  CATALOGUES,
+  type Catalogues,
+  type ChunkTable,
+  type PurchaseHalf,
+  unpackTable,
+} from '../shared/chunk-table';
 import type { ChunkModules, ChunkName, ChunkSource } from '../shared/contract';
 import { UNCHECKABLE } from '../shared/log';
 
@@ -59,6 +65,7 @@ export function verifiedChunks(
   table: ChunkTable,
   base: string,
   way: Way = wayOf(navigator),
+  importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): ChunkSource {
   const loads = new Map<number, Promise<unknown>>();
   const modules = new Map<string, Promise<unknown>>();
@@ -138,22 +145,41 @@ export function verifiedChunks(
     return done;
   };
 
+  /** The module of file `index`, once it and its imports are checked. */
+  const run = (index: number): Promise<unknown> => load(index).then(() => importer(url(index)));
+  /** The module of chunk `name`, loaded once (again after a failure). */
+  const once = (name: string, start: () => Promise<unknown>): Promise<unknown> => {
+    let module = modules.get(name);
+    if (!module) {
+      module = start();
+      modules.set(name, module);
+      module.catch(() => modules.delete(name));
+    }
+    return module;
+  };
+  /**
+   * Chunk `name`: a file of the table (asked for at once), a purchase half with the file and
+   * hash its first half carries, or a language's first half with those `CATALOGUES` gives.
+   */
+  const start = (name: string, half?: PurchaseHalf): Promise<unknown> => {
+    // A name the table lists always loads with the table's hash.
+    const index = named.get(name) ?? (half && files.push(half) - 1);
+    if (index !== undefined) return run(index);
+    const place = table.languages.indexOf(name);
+    if (place < 0) return Promise.reject(new Error(`no chunk named ${name}`));
+    // Checked against the hash the loader carries, the list names the language's file and hash.
+    return once(CATALOGUES, () => start(CATALOGUES)).then((list) => {
+      const first = (list as Catalogues).files[place];
+      return first ? run(files.push(first) - 1) : Promise.reject(new Error(`no file for ${name}`));
+    });
+  };
+
   return {
     languages: ['en', ...table.languages],
     load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<ChunkModules[K]> {
-      let module = modules.get(name);
-      if (!module) {
-        // A name the table lists always loads with the table's hash.
-        const index = named.get(name) ?? (half ? files.push(half) - 1 : undefined);
-        module =
-          index === undefined
-            ? Promise.reject(new Error(`no chunk named ${name}`))
-            : load(index).then(() => import(/* @vite-ignore */ url(index)));
-        modules.set(name, module);
-        module.catch(() => modules.delete(name));
-      }
-      // The module the registry names `name`: the build put it at this place of the table.
-      return module as Promise<ChunkModules[K]>;
+      // The module the registry names `name`: the build put it at this place of the table, or
+      // of the catalogues' list.
+      return once(name, () => start(name, half)) as Promise<ChunkModules[K]>;
     },
   };
 }

@@ -4,7 +4,7 @@
  * into updates of its one `Widget`. In button mode its `open()` and `close()` drive the dialog.
  */
 import { guard } from '../shared/log';
-import { attributeInput, attributeName, OPTION_NAMES, OPTIONS, POLICY } from './options';
+import { attributeInput, attributeName, OPTION_NAMES, OPTIONS, SCRIPT_ONLY } from './options';
 import { createWidget, type LoaderPage, type Widget } from './widget';
 
 /** The element's tag name. */
@@ -18,7 +18,7 @@ export function defineBoxOfficeElement(page: LoaderPage): void {
     // An element mounts into itself: the script tag's own options are not its attributes.
     // `answer-<id>` has no fixed name to observe: `#answers` watches those.
     static observedAttributes = OPTION_NAMES.filter(
-      (name) => !(OPTIONS[name].policy & POLICY.scriptOnly) && name !== 'answers',
+      (name) => !(OPTIONS[name].policy & SCRIPT_ONLY) && name !== 'answers',
     ).map((name) => attributeName(name, 'element'));
     #widget: Widget | null = null;
     #answers: MutationObserver | null = null;

@@ -15,7 +15,7 @@
  * never an exception. See docs/embedding.md for the attributes.
  */
 import { HEX_COLOR } from '../shared/color';
-import { itemsText, parseItems } from '../shared/items';
+import { parseItems } from '../shared/items';
 import { canonicalLocale, catalogueOf } from '../shared/locale';
 import {
   HIDEABLE,
@@ -68,39 +68,27 @@ const selector: Check = (value): value is string =>
   (typeof document === 'undefined' ||
     query(value, document.createDocumentFragment()) !== undefined);
 
+// What an option's row says besides its check and fix: its policy, a sum of these flags (one
+// small number per row, which the loader carries; the build's `options.json` spells them out).
 /**
- * What an option's row says besides its check and fix: its policy, a sum of these flags (one
- * small number per row, which the loader carries; `options.json` spells them out).
+ * A change starts the mount again (its chunk, its requests or its language depend on it); a
+ * change of any other option updates the mounted chunk in place.
  */
-export const POLICY = {
-  /**
-   * A change starts the mount again (its chunk, its requests or its language depend on it);
-   * a change of any other option updates the mounted chunk in place.
-   */
-  restart: 1,
-  /** The buyer's personal data (`Options.prefill`): never in a URL, a log line or an event. */
-  personal: 2,
-  /** The host page's own: the hosted frame's query never carries it. */
-  host: 4,
-  /** The script tag's own: `<box-office>` (which mounts into itself) has no such attribute. */
-  scriptOnly: 8,
-  /** The configurator (`public/configurator.html`) offers it. */
-  configurator: 16,
-} as const;
-
-const {
-  restart: RESTARTS,
-  personal: PERSONAL,
-  host: HOST,
-  scriptOnly: SCRIPT_ONLY,
-  configurator: OFFERED,
-} = POLICY;
+export const RESTARTS = 1;
+/** The buyer's personal data (`Options.prefill`): never in a URL, a log line or an event. */
+export const PERSONAL = 2;
+/** The host page's own: the hosted frame's query never carries it. */
+export const HOST = 4;
+/** The script tag's own: `<box-office>` (which mounts into itself) has no such attribute. */
+export const SCRIPT_ONLY = 8;
+/** The configurator (`public/configurator.html`) offers it. */
+export const OFFERED = 16;
 
 /** One row of `OPTIONS`: the check of the option's text value, the fix a bad one needs, its policy. */
 export interface Row<T extends string = string> {
   check: Check<T>;
   fix: string;
-  /** The sum of its `POLICY` flags (0: none). */
+  /** The sum of its policy flags (`RESTARTS`, `PERSONAL`, …; 0: none). */
   policy: number;
 }
 
@@ -236,22 +224,22 @@ type Given =
   | { invalid: OptionName; id?: string };
 
 /** Whether a line of `mount()`'s `items` is a tier and a quantity of at most 999. */
-const isLine = ({ tier, quantity }: { tier: unknown; quantity: unknown }) =>
-  typeof tier === 'string' &&
-  tier !== '' &&
-  typeof quantity === 'number' &&
-  Number.isInteger(quantity) &&
-  quantity >= 0 &&
-  quantity < 1000;
+const isLine = (line: unknown): line is ItemInput => {
+  const { tier, quantity } = Object(line);
+  return (
+    tier !== '' &&
+    typeof tier === 'string' &&
+    Number.isInteger(quantity) &&
+    quantity >= 0 &&
+    quantity < 1000
+  );
+};
 
 /** Copies of `mount()`'s item lines, or null unless each is one (100 at most). */
-const itemLines = (raw: readonly unknown[]): ItemInput[] | null => {
-  const lines = raw.map((line) => ({
-    tier: Reflect.get(Object(line), 'tier'),
-    quantity: Reflect.get(Object(line), 'quantity'),
-  }));
-  return lines.length <= 100 && lines.every(isLine) ? (lines as ItemInput[]) : null;
-};
+const itemLines = (raw: readonly unknown[]): ItemInput[] | null =>
+  raw.length <= 100 && raw.every(isLine)
+    ? raw.map(({ tier, quantity }) => ({ tier, quantity }))
+    : null;
 
 /**
  * `raw` as option `name`'s value: trimmed, undefined when blank or absent, null when its
@@ -365,19 +353,12 @@ export function parseOptions(
 }
 
 /**
- * The options a hosted frame is told in its query, as name and text: every one set, but the
- * host page's own and the buyer's personal data (`host` and `personal` in `OPTIONS`).
+ * Whether a hosted frame is told option `name` in its query: every option but the host page's
+ * own and the buyer's personal data (`host` and `personal` in `OPTIONS`).
  */
-export function frameQuery(options: Options): [name: string, value: string][] {
-  const query: [string, string][] = [];
-  for (const name of OPTION_NAMES) {
-    if (OPTIONS[name].policy & (HOST | PERSONAL)) continue;
-    const value =
-      name === 'items' ? options.items && itemsText(options.items) : Reflect.get(options, name);
-    if (typeof value === 'string') query.push([name, value]);
-  }
-  return query;
-}
+export const toldToFrame = (name: string): boolean =>
+  // `prefill` and `items` are not rows: the one is personal, the other goes as text.
+  !(Object.hasOwn(OPTIONS, name) && OPTIONS[name as OptionName].policy & (HOST | PERSONAL));
 
 /** The options whose change starts a mount again (`restart` in `OPTIONS`). */
 const RESTART = OPTION_NAMES.filter((name) => OPTIONS[name].policy & RESTARTS);

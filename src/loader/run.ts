@@ -24,7 +24,7 @@ import { paintButton } from './buy-button';
 import { loadCatalogue } from './catalogue';
 import css from './loader.css?inline';
 import { linkWayOut, showNotice } from './notice';
-import { attributeName, frameQuery, type OptionsSource } from './options';
+import { attributeName, type OptionsSource, toldToFrame } from './options';
 import { paintPlaceholder } from './placeholder';
 import { type Placement, planMount } from './plan';
 import { prefetch } from './prefetch';
@@ -143,7 +143,7 @@ export function startRun(site: RunSite, first: Options): Run {
         );
         // A page whose policy refuses every checked way in: a reload cannot help.
         const refused = error instanceof Error && error.name === UNCHECKABLE;
-        void notify((text) => (refused ? text.embed.unsupported : text.embed.failed));
+        void notify((text) => (refused ? text.embed.refused : text.embed.failed));
       });
   };
   const painted =
@@ -209,7 +209,7 @@ function contextOf(m: CatalogueChunk | undefined, run: Handover): MountContext {
     returnCheckoutId: run.claim.checkoutId,
     takesReturn: run.claim.takes,
     scriptUrl: site.page.scriptUrl ?? location.href,
-    frameQuery,
+    told: toldToFrame,
     ...run.painted.handOver,
   };
 }

@@ -157,11 +157,11 @@ export interface MountContext<Text extends LoaderText = LoaderText> {
   /** URL of the loader script: `embed.html` is next to it. */
   scriptUrl: string;
   /**
-   * The options a hosted frame is told in its query, as name and text, in the order of the
-   * option table: every set option but the host page's own and the buyer's personal data
-   * (the `frame` policy of `OPTIONS`, `src/loader/options.ts`).
+   * Whether a hosted frame is told option `name` in its query: every option but the host
+   * page's own and the buyer's personal data (the `host` and `personal` policies of
+   * `OPTIONS`, `src/loader/options.ts`).
    */
-  frameQuery(options: Options): [name: string, value: string][];
+  told(name: string): boolean;
   /** The loader's placeholder, and the app's loading states after it. */
   placeholder: Placeholder;
   /** Button mode: the button the loader painted. */

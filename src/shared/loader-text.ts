@@ -25,12 +25,10 @@ export const embed = {
     `Tickets can't be shown here: the ticket widget's "${attribute}" setting needs fixing (details in the browser console).`,
   failed: "Tickets can't be shown right now. Please reload the page to try again.",
   /**
-   * This browser checks the widget's code only in a way this page's security policy forbids
-   * (docs/security.md): a reload cannot help, the way out can.
+   * Nothing is sold on this page, and a reload would not change it: the hosted frame is not
+   * allowed here (or was opened on its own), or this browser may not run the widget's code
+   * under the page's security policy.
    */
-  unsupported:
-    "This page's security settings stop the ticket shop from opening in this browser. You can get tickets on the organizer's website.",
-  /** The hosted frame is not allowed on this page (or was opened on its own): nothing is sold. */
   refused:
     "Tickets can't be bought on this page. Please get them from the event organizer's website.",
 };

@@ -12,7 +12,7 @@ import type { EventDetail, Tier } from '../api/schemas';
 import { messages as de } from '../i18n/de';
 import type { CoreMessages } from '../i18n/en';
 import { showNotice } from '../loader/notice';
-import { attributeName, frameQuery } from '../loader/options';
+import { attributeName, toldToFrame } from '../loader/options';
 import { paintPlaceholder, UNPAINTED } from '../loader/placeholder';
 import { planMount } from '../loader/plan';
 import { CHUNKS, type Chunks } from '../registry';
@@ -115,7 +115,7 @@ export function testMount(
     chunks,
     returnCheckoutId: null,
     scriptUrl: 'https://cdn.boxoffice.test/v1/boxoffice.js',
-    frameQuery,
+    told: toldToFrame,
     placeholder: paint?.handOver.placeholder ?? UNPAINTED,
     ...over,
   };

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as de } from '../../i18n/de';
-import { frameQuery } from '../../loader/options';
+import { toldToFrame } from '../../loader/options';
 import { createFakeFetch } from '../../model/testing/fake-fetch';
 import type { Mounted } from '../../shared/contract';
 import { ENGLISH, frameTitle } from '../../shared/loader-text';
 import type { Options } from '../../shared/options';
 import { testMount } from '../../ui/testing';
-import { frameUrl, initialFrameHeight, mount } from './frame-parent';
+import { frameQuery, frameUrl, initialFrameHeight, mount } from './frame-parent';
 
 const options: Options = {
   key: 'pk_test_demo',
@@ -24,7 +24,7 @@ describe('frameUrl', () => {
   it('points at embed.html in the same folder as the script', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/v1.2/boxoffice.js?cache=1',
-      frameQuery(options),
+      frameQuery(options, toldToFrame),
       'https://fest.example',
       null,
     );
@@ -34,7 +34,7 @@ describe('frameUrl', () => {
   it("hands the frame the options, the parent's origin and return URL, and the return id", () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      frameQuery(options),
+      frameQuery(options, toldToFrame),
       'https://fest.example',
       'co_42',
     );
@@ -54,7 +54,7 @@ describe('frameUrl', () => {
   it('leaves data-analytics to the host page: the frame is not told it', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      frameQuery({ ...options, analytics: 'datalayer' }),
+      frameQuery({ ...options, analytics: 'datalayer' }, toldToFrame),
       'https://fest.example',
       null,
     );
@@ -64,7 +64,7 @@ describe('frameUrl', () => {
   it('tells the frame neither where nor how the host page embeds it', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      frameQuery({ ...options, target: '#tickets', mode: 'iframe' }),
+      frameQuery({ ...options, target: '#tickets', mode: 'iframe' }, toldToFrame),
       'https://fest.example',
       null,
     );
@@ -77,7 +77,7 @@ describe('frameUrl', () => {
     const { event: _e, accent: _a, ...rest } = options;
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      frameQuery(rest),
+      frameQuery(rest, toldToFrame),
       'https://fest.example',
       null,
     );
@@ -99,18 +99,30 @@ describe('the frame document', () => {
     for (const isolated of [false, undefined]) {
       vi.stubGlobal('crossOriginIsolated', isolated);
       expect(
-        documentOf(frameUrl(scriptUrl, frameQuery(options), 'https://fest.example', null)),
+        documentOf(
+          frameUrl(scriptUrl, frameQuery(options, toldToFrame), 'https://fest.example', null),
+        ),
       ).toBe('https://cdn.boxoffice.test/v1.2/embed.html');
     }
   });
 
   it('is embed-isolated.html, next to the script, on a cross-origin isolated page', () => {
     vi.stubGlobal('crossOriginIsolated', true);
-    const url = frameUrl(scriptUrl, frameQuery(options), 'https://fest.example', 'co_42');
+    const url = frameUrl(
+      scriptUrl,
+      frameQuery(options, toldToFrame),
+      'https://fest.example',
+      'co_42',
+    );
     expect(documentOf(url)).toBe('https://cdn.boxoffice.test/v1.2/embed-isolated.html');
     // The same query: the two paths serve one page.
     vi.stubGlobal('crossOriginIsolated', false);
-    const ordinary = frameUrl(scriptUrl, frameQuery(options), 'https://fest.example', 'co_42');
+    const ordinary = frameUrl(
+      scriptUrl,
+      frameQuery(options, toldToFrame),
+      'https://fest.example',
+      'co_42',
+    );
     expect(url.search).toBe(ordinary.search);
   });
 });
@@ -265,7 +277,7 @@ describe('the prefill in iframe mode', () => {
   it('never goes into the frame’s URL (our server sees it); the items do', () => {
     const url = frameUrl(
       'https://cdn.boxoffice.test/boxoffice.js',
-      frameQuery(prefilled),
+      frameQuery(prefilled, toldToFrame),
       location.origin,
       null,
     );

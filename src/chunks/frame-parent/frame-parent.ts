@@ -7,6 +7,7 @@
  */
 
 import type { MountContext, Mounted } from '../../shared/contract';
+import { itemsText } from '../../shared/items';
 import { frameTitle } from '../../shared/loader-text';
 import type { Options } from '../../shared/options';
 import type { Prefill, PrefillMessage } from '../../shared/prefill-message';
@@ -34,6 +35,22 @@ export function initialFrameHeight(event: boolean, width: number): number {
  * query (docs/deploy.md, "Cross-origin isolated sites").
  */
 const frameDocument = (isolated: boolean) => (isolated ? 'embed-isolated.html' : 'embed.html');
+
+/**
+ * The options the frame is told in its query, as name and text: each set one that `told`
+ * admits (the loader's option table decides), `items` as text.
+ */
+export function frameQuery(
+  options: Options,
+  told: (name: string) => boolean,
+): [name: string, value: string][] {
+  const query: [string, string][] = [];
+  for (const [name, value] of Object.entries(options)) {
+    const text = name === 'items' && Array.isArray(value) ? itemsText(value) : value;
+    if (told(name) && typeof text === 'string') query.push([name, text]);
+  }
+  return query;
+}
 
 /** The pre-filled details of `options`, as the `prefill` message carries them. */
 export function prefillOf(options: Options): Prefill {
@@ -79,10 +96,10 @@ export function mount(context: MountContext): Mounted {
     height: `${initialFrameHeight(view === 'event', root.host.getBoundingClientRect().width)}px`,
   });
   /** The frame's query now (as JSON): the frame is reloaded only when it changes. */
-  let told = JSON.stringify(context.frameQuery(options));
+  let told = JSON.stringify(frameQuery(options, context.told));
   const first = frameUrl(
     context.scriptUrl,
-    context.frameQuery(options),
+    frameQuery(options, context.told),
     location.origin,
     context.returnCheckoutId,
   );
@@ -125,7 +142,7 @@ export function mount(context: MountContext): Mounted {
     update(next) {
       options = next;
       // Queries, not URLs: the first URL carried the return id, a reload must not replay it.
-      const query = context.frameQuery(next);
+      const query = frameQuery(next, context.told);
       if (JSON.stringify(query) === told) {
         tellPrefill();
         return;
