@@ -12,11 +12,8 @@ export function loadCatalogue(
 ): Promise<CatalogueChunk | undefined> {
   if (code === 'en' || !chunks.languages.includes(code)) return Promise.resolve(undefined);
   // A language chunk's module type (every one has the shape of `de`'s).
-  return chunks.load(code as 'de').then(
-    (chunk) => ('messages' in chunk ? chunk : undefined),
-    () => {
-      logWarn(`The "${code}" texts could not be loaded: showing English.`);
-      return undefined;
-    },
-  );
+  return chunks.load(code as 'de').catch(() => {
+    logWarn(`The "${code}" texts could not be loaded: showing English.`);
+    return undefined;
+  });
 }

@@ -60,6 +60,70 @@ interface TrustedTypesLike {
   ): { createScriptURL(url: string): unknown };
 }
 
+/**
+ * The Trusted Types script URL of a file, through a `boxoffice` policy that passes only the
+ * files `ours` admits. The policy is made once, when first needed; where the page's
+ * `trusted-types` directive does not list `boxoffice`, a plain URL still works wherever the
+ * page does not require Trusted Types for scripts.
+ */
+function trustedScriptUrls(ours: (href: string) => boolean): (href: string) => unknown {
+  let policy: { createScriptURL(url: string): unknown } | null | undefined;
+  return (href) => {
+    if (policy === undefined) {
+      const types = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+      try {
+        policy =
+          types?.createPolicy('boxoffice', {
+            createScriptURL: (candidate) => {
+              if (!ours(candidate)) throw new TypeError(`not a BoxOffice chunk: ${candidate}`);
+              return candidate;
+            },
+          }) ?? null;
+      } catch {
+        policy = null;
+      }
+    }
+    return policy ? policy.createScriptURL(href) : href;
+  };
+}
+
+/**
+ * Adds the element that fetches `href` checked against `hash` (the way's: a modulepreload
+ * link, or a module script whose URL `scriptUrl` makes); settles when the browser checked it.
+ */
+function fetchChecked(
+  way: Way,
+  href: string,
+  hash: string,
+  scriptUrl: (href: string) => unknown,
+): Promise<unknown> {
+  const element =
+    way === 'preload' ? document.createElement('link') : document.createElement('script');
+  element.crossOrigin = 'anonymous';
+  element.integrity = `sha384-${hash}`;
+  if (element instanceof HTMLLinkElement) {
+    element.rel = 'modulepreload';
+    element.href = href;
+  } else {
+    element.type = 'module';
+    try {
+      (element as { src: unknown }).src = scriptUrl(href);
+    } catch {
+      const refused = new Error(
+        "this browser checks the widget's code only in a script element, and this page's Trusted Types policy forbids adding one: allow the boxoffice policy (trusted-types boxoffice)",
+      );
+      refused.name = UNCHECKABLE;
+      return Promise.reject(refused);
+    }
+  }
+  document.head.append(element);
+  return new Promise((resolve, reject) => {
+    // The module stays in the browser's module map: the element can go once it settled.
+    element.onload = resolve;
+    element.onerror = () => reject(new Error(`${href} did not load or failed its integrity check`));
+  }).finally(() => element.remove());
+}
+
 /** A chunk source over the build's table, with files resolved against `base` (the loader's URL). */
 export function verifiedChunks(
   table: ChunkTable,
@@ -69,62 +133,12 @@ export function verifiedChunks(
 ): ChunkSource {
   const loads = new Map<number, Promise<unknown>>();
   const modules = new Map<string, Promise<unknown>>();
-  // The table's files as [name, sha384, ...imports], then any purchase half loaded with the
-  // file its first half carried.
+  // The table's files as [name, sha384, ...imports], then any file loaded with the file and
+  // hash another carried (a purchase half, a language's first half).
   const { files, named } = unpackTable(table);
   const url = (index: number) => new URL(files[index]?.[0] ?? '', base).href;
-  /** The `boxoffice` policy's script URLs: only this table's files. Made once, when first needed. */
-  let policy: { createScriptURL(url: string): unknown } | null | undefined;
-  const scriptUrl = (href: string): unknown => {
-    const types = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-    if (policy === undefined) {
-      try {
-        policy =
-          types?.createPolicy('boxoffice', {
-            createScriptURL: (candidate) => {
-              if (!files.some((_, index) => url(index) === candidate))
-                throw new TypeError(`not a BoxOffice chunk: ${candidate}`);
-              return candidate;
-            },
-          }) ?? null;
-      } catch {
-        // The page's `trusted-types` directive does not list `boxoffice`: a plain URL still
-        // works where the page does not require Trusted Types for scripts.
-        policy = null;
-      }
-    }
-    return policy ? policy.createScriptURL(href) : href;
-  };
-
-  /** Adds the checked element for file `index`; settles when the browser has checked it. */
-  const fetchChecked = (index: number, hash: string): Promise<unknown> => {
-    const element =
-      way === 'preload' ? document.createElement('link') : document.createElement('script');
-    element.crossOrigin = 'anonymous';
-    element.integrity = `sha384-${hash}`;
-    if (element instanceof HTMLLinkElement) {
-      element.rel = 'modulepreload';
-      element.href = url(index);
-    } else {
-      element.type = 'module';
-      try {
-        (element as { src: unknown }).src = scriptUrl(url(index));
-      } catch {
-        const refused = new Error(
-          "this browser checks the widget's code only in a script element, and this page's Trusted Types policy forbids adding one: allow the boxoffice policy (trusted-types boxoffice)",
-        );
-        refused.name = UNCHECKABLE;
-        return Promise.reject(refused);
-      }
-    }
-    document.head.append(element);
-    return new Promise((resolve, reject) => {
-      // The module stays in the browser's module map: the element can go once it settled.
-      element.onload = resolve;
-      element.onerror = () =>
-        reject(new Error(`${url(index)} did not load or failed its integrity check`));
-    }).finally(() => element.remove());
-  };
+  const scriptUrl = trustedScriptUrls((href) => files.some((_, index) => url(index) === href));
+  const fetchFile = (index: number, hash: string) => fetchChecked(way, url(index), hash, scriptUrl);
 
   /** Checks file `index` and everything it imports; settles when all of them have loaded. */
   const load = (index: number): Promise<unknown> => {
@@ -133,11 +147,11 @@ export function verifiedChunks(
       const [, hash = '', ...imports] = files[index] ?? [];
       done =
         way === 'preload'
-          ? Promise.all([fetchChecked(index, hash), ...imports.map(load)])
+          ? Promise.all([fetchFile(index, hash), ...imports.map(load)])
           : imports.length > 0
             ? // A script runs its file: its imports must be in the module map first.
-              Promise.all(imports.map(load)).then(() => fetchChecked(index, hash))
-            : fetchChecked(index, hash);
+              Promise.all(imports.map(load)).then(() => fetchFile(index, hash))
+            : fetchFile(index, hash);
       loads.set(index, done);
       // Not cached when it failed: a later mount may try again, through a new check.
       done.catch(() => loads.delete(index));

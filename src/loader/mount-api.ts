@@ -2,7 +2,7 @@
 import { guard, logError } from '../shared/log';
 import type { MountFn, MountOptions, WidgetHandle } from '../shared/public-types';
 import { query } from './dom';
-import { createWidget, type LoaderPage } from './widget';
+import { type LoaderPage, widgetIn } from './widget';
 
 const noop: WidgetHandle = { update() {}, unmount() {}, open() {}, close() {} };
 
@@ -32,10 +32,7 @@ export function createMount(page: LoaderPage): MountFn {
     guard('mount()', () => {
       const element = resolveTarget(target);
       if (!element) return noop;
-      const host = document.createElement('div');
-      host.dataset.boxoffice = '';
-      element.append(host);
-      const widget = createWidget(host, element, 'mount', page);
+      const [widget, host] = widgetIn(element, 'mount', page);
       let current: MountOptions = { ...options };
       widget.apply(current);
       return {

@@ -13,22 +13,22 @@ import type {
   MountContext,
   Mounted,
 } from '../shared/contract';
-import { dispatchHostEvent } from '../shared/host-events';
+import { dispatchHostEvent, type Emit } from '../shared/host-events';
 import { ENGLISH, type LoaderText } from '../shared/loader-text';
 import { catalogueOf, writtenIn } from '../shared/locale';
 import { codeUnavailable, UNCHECKABLE } from '../shared/log';
 import type { Options } from '../shared/options';
 import { sheet } from '../shared/sheet';
-import { startBridge } from './analytics-bridge';
+import { type Bridge, startBridge } from './analytics-bridge';
 import { paintButton } from './buy-button';
 import { loadCatalogue } from './catalogue';
 import css from './loader.css?inline';
 import { linkWayOut, showNotice } from './notice';
 import { attributeName, type OptionsSource, toldToFrame } from './options';
 import { paintPlaceholder } from './placeholder';
-import { type Placement, planMount } from './plan';
+import { type MountPlan, type Placement, planMount } from './plan';
 import { prefetch } from './prefetch';
-import { claimReturn } from './return-claim';
+import { claimReturn, type ReturnClaim } from './return-claim';
 import { themeCss } from './theme-sheet';
 import { warmIntl } from './warm-intl';
 import { wayOutOf } from './way-out';
@@ -70,6 +70,55 @@ export const sourceOf = (placement: Placement): OptionsSource =>
 /** Shows a notice in the run's language, with the buyer's way out once it is known. */
 export type Notify = (pick: (text: LoaderText) => string, where?: ParentNode) => Promise<void>;
 
+/** What a run starts before it paints. */
+interface Loads {
+  /** The mode's chunk, asked for at once; null for the button's, asked for on interest. */
+  code: Promise<ModeChunk> | null;
+  /** `fetch`, handing over the requests the plan started. */
+  fetchFn: typeof fetch;
+  /** The first half of the widget's catalogue (undefined: English). */
+  catalogue: Promise<CatalogueChunk | undefined>;
+  claim: ReturnClaim;
+  bridge: Bridge | null;
+  /** How the run shows a notice, with the way out. */
+  notify: Notify;
+}
+
+/**
+ * Starts what a run of `first` loads, in this order: first the code (the button's waits for
+ * interest or idle), then the requests, then the texts. The code is the longer path: the app
+ * chunk's transfer, then its evaluation and mount, must be done before the answer can be read
+ * (`npm run bench`). `options` gives the run's current options, `live` whether it still runs.
+ */
+function startLoads(
+  site: RunSite,
+  first: Options,
+  plan: MountPlan,
+  signal: AbortSignal,
+  options: () => Options,
+): Loads {
+  const { page } = site;
+  const code = plan.paint === 'button' ? null : page.chunks.load(plan.chunk);
+  code?.catch(() => {});
+  const fetchFn = prefetch(first, plan.requests, signal);
+  const catalogue = loadCatalogue(page.chunks, catalogueOf(first.lang, page.chunks.languages));
+  const claim = claimReturn(site.host, first.event);
+  const bridge =
+    first.analytics && site.placement !== 'frame'
+      ? startBridge(page.chunks, site.events, attributeName('analytics', sourceOf(site.placement)))
+      : null;
+  const wayOut = wayOutOf(first, plan.requests, fetchFn);
+  const notify: Notify = async (pick, where = site.root) => {
+    const m = await catalogue;
+    const text = m?.messages ?? ENGLISH;
+    if (signal.aborted) return;
+    const shown = showNotice(where, pick(text), writtenIn(first.lang, !!m));
+    const href = await wayOut(options().fallbackUrl);
+    if (href && !signal.aborted) linkWayOut(shown, href, text.embed.fallback);
+  };
+  return { code, fetchFn, catalogue, claim, bridge, notify };
+}
+
 /** Starts a run of `first` in `site`. */
 export function startRun(site: RunSite, first: Options): Run {
   const { host, root, page } = site;
@@ -77,29 +126,9 @@ export function startRun(site: RunSite, first: Options): Run {
   const abort = new AbortController();
   const live = () => !abort.signal.aborted;
   let options = first;
-  // Load: first the code (the button's waits for interest or idle), then the requests, then
-  // the paint. The code is the longer path: the app chunk's transfer, then its evaluation
-  // and mount, must be done before the answer can be read (`npm run bench`).
-  let code: Promise<ModeChunk> | null =
-    plan.paint === 'button' ? null : page.chunks.load(plan.chunk);
-  code?.catch(() => {});
-  const fetchFn = prefetch(first, plan.requests, abort.signal);
-  const catalogue = loadCatalogue(page.chunks, catalogueOf(first.lang, page.chunks.languages));
-  const claim = claimReturn(host, first.event);
-  const source = sourceOf(site.placement);
-  const bridge =
-    first.analytics && site.placement !== 'frame'
-      ? startBridge(page.chunks, site.events, attributeName('analytics', source))
-      : null;
-  const wayOut = wayOutOf(first, plan.requests, fetchFn);
-  const notify: Notify = async (pick, where = root) => {
-    const m = await catalogue;
-    const text = m?.messages ?? ENGLISH;
-    if (!live()) return;
-    const shown = showNotice(where, pick(text), writtenIn(first.lang, !!m));
-    const href = await wayOut(options.fallbackUrl);
-    if (href && live()) linkWayOut(shown, href, text.embed.fallback);
-  };
+  const loads = startLoads(site, first, plan, abort.signal, () => options);
+  const { catalogue, claim, bridge, notify } = loads;
+  let { code } = loads;
 
   // Paint: the placeholder, or the button (which asks for its code on interest).
   const theme = sheet(themeCss(first.accent));
@@ -117,30 +146,20 @@ export function startRun(site: RunSite, first: Options): Run {
       .then(([module, m]) => {
         if (!live()) return;
         root.append(container);
-        mounted = module.mount(
-          contextOf(m, {
-            site,
-            options,
-            view: plan.view,
-            container,
-            fetchFn,
-            claim,
-            notify,
-            source,
-            painted,
-          }),
-        );
+        mounted = module.mount({
+          ...contextOf(site, options, m, loads),
+          container,
+          view: plan.view,
+          ...painted.handOver,
+        });
         painted.mounted(mounted);
       })
       .catch((error: unknown) => {
         if (!live()) return;
         requested = false;
         code = null;
-        codeUnavailable(
-          (type, detail) => dispatchHostEvent(site.events, type, detail),
-          "The widget's code",
-          error,
-        );
+        const emit: Emit = (type, detail) => dispatchHostEvent(site.events, type, detail);
+        codeUnavailable(emit, "The widget's code", error);
         // A page whose policy refuses every checked way in: a reload cannot help.
         const refused = error instanceof Error && error.name === UNCHECKABLE;
         void notify((text) => (refused ? text.embed.refused : text.embed.failed));
@@ -177,39 +196,30 @@ export function startRun(site: RunSite, first: Options): Run {
   };
 }
 
-/** What the mode's chunk gets from a run, besides the catalogue. */
-interface Handover {
-  site: RunSite;
-  options: Options;
-  view: MountContext['view'];
-  container: HTMLElement;
-  fetchFn: typeof fetch;
-  claim: { takes: boolean; checkoutId: string | null };
-  notify: Notify;
-  source: OptionsSource;
-  painted: { handOver: Pick<MountContext, 'placeholder' | 'button'> };
-}
-
-/** The context the mode's chunk mounts with, in the language of catalogue `m` (English without it). */
-function contextOf(m: CatalogueChunk | undefined, run: Handover): MountContext {
-  const { site } = run;
+/**
+ * The context the mode's chunk mounts with, in the language of catalogue `m` (English without
+ * it), but for what the paint hands over, the container and the view.
+ */
+function contextOf(
+  site: RunSite,
+  options: Options,
+  m: CatalogueChunk | undefined,
+  loads: Loads,
+): Omit<MountContext, 'container' | 'view' | 'placeholder'> {
   return {
     root: site.root,
-    container: run.container,
-    options: run.options,
-    view: run.view,
-    optionName: (name) => attributeName(name, run.source),
+    options,
+    optionName: (name) => attributeName(name, sourceOf(site.placement)),
     ...(m && { messages: m.messages }),
     ...(m?.purchase && { purchaseHalf: m.purchase }),
     text: m?.messages ?? ENGLISH,
     emit: (type, detail) => dispatchHostEvent(site.events, type, detail),
-    notice: (text, where) => void run.notify(() => text, where),
-    fetch: run.fetchFn,
+    notice: (text, where) => void loads.notify(() => text, where),
+    fetch: loads.fetchFn,
     chunks: site.page.chunks,
-    returnCheckoutId: run.claim.checkoutId,
-    takesReturn: run.claim.takes,
+    returnCheckoutId: loads.claim.checkoutId,
+    takesReturn: loads.claim.takes,
     scriptUrl: site.page.scriptUrl ?? location.href,
     told: toldToFrame,
-    ...run.painted.handOver,
   };
 }

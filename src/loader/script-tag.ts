@@ -8,7 +8,7 @@ import type { OptionsInput } from '../shared/options';
 import { query } from './dom';
 import { modeOf, optionValue } from './options';
 import { planMount } from './plan';
-import { createWidget, type LoaderPage } from './widget';
+import { type LoaderPage, widgetIn } from './widget';
 
 /** The element to mount into: `data-target`, else a new `<div>` right after the script. */
 function mountElement(script: HTMLScriptElement, target: string | undefined): Element | null {
@@ -38,10 +38,7 @@ export function mountFromScript(
   const go = () => {
     const element = mountElement(script, input.target?.trim() || undefined);
     if (!element) return;
-    const host = document.createElement('div');
-    host.dataset.boxoffice = '';
-    element.append(host);
-    createWidget(host, element, 'script', page).apply(input);
+    widgetIn(element, 'script', page)[0].apply(input);
   };
   // `data-target` may name an element below the script, and a script in <head> has no body
   // to mount into yet: wait for the parser.

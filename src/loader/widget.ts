@@ -106,3 +106,18 @@ export function createWidget(
       }),
   };
 }
+
+/**
+ * A widget in a host element of its own, appended to `element` (where its host events are
+ * dispatched): the script tag's and `mount()`'s. Returns the widget and its host.
+ */
+export function widgetIn(
+  element: Element,
+  placement: 'script' | 'mount',
+  page: LoaderPage,
+): [Widget, HTMLElement] {
+  const host = document.createElement('div');
+  host.dataset.boxoffice = '';
+  element.append(host);
+  return [createWidget(host, element, placement, page), host];
+}

@@ -35,13 +35,13 @@ export const number =
     typeof value === 'number' && Number.isFinite(value) && within(value) ? value : refuse();
 
 /** A whole number (a safe integer). */
-export const int: Check<number> = number(Number.isSafeInteger);
+export const int: Check<number> = /* @__PURE__ */ number(Number.isSafeInteger);
 
 /** Whether `n` is a count of one or more: a basket line's quantity, a stored cart's. */
 export const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && Number(n) > 0;
 
 /** A count of one or more. */
-export const count: Check<number> = number(isCount);
+export const count: Check<number> = /* @__PURE__ */ number(isCount);
 
 /** A string of at most `max` UTF-16 code units. */
 export const text =
