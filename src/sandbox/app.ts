@@ -51,7 +51,7 @@ export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
     `${api}/*`,
     cors({
       // Preflights carry no key: they are answered for the union of the demo keys' origins.
-      origin: (origin) => (isAllowedOrigin(null, origin) ? origin : null),
+      origin: (origin) => (isAllowedOrigin(null, origin, opts.extraOrigins) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['X-Sell-Key', 'Authorization', 'Idempotency-Key', 'Content-Type'],
       exposeHeaders: ['Retry-After'],
@@ -81,7 +81,7 @@ export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
       );
     }
     const origin = c.req.header('origin');
-    if (origin && !isAllowedOrigin(account, origin)) {
+    if (origin && !isAllowedOrigin(account, origin, opts.extraOrigins)) {
       return sendFailure(
         c,
         failure(403, 'forbidden', `Origin ${origin} is not allowed for this key.`),

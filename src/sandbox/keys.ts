@@ -77,18 +77,31 @@ export function maySell(account: Account, slug: string): boolean {
 
 /**
  * CORS: every demo account accepts any `http(s)://localhost:*` and `http(s)://127.0.0.1:*`
- * page. Preflights carry no key, so they are answered for this same union.
+ * page, and the sandbox's extra origins (`SANDBOX_EXTRA_ORIGINS`: a site on another host,
+ * such as a local WordPress). Preflights carry no key, so they are answered for this same union.
  */
-export function isAllowedOrigin(_account: Account | null, origin: string): boolean {
-  return /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin);
+export function isAllowedOrigin(
+  _account: Account | null,
+  origin: string,
+  extraOrigins: readonly string[] = [],
+): boolean {
+  return (
+    /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin) || extraOrigins.includes(origin)
+  );
 }
 
 /**
  * `GET /config/frame-origins`: the pages allowed to frame this key's checkout, on the
  * port the request came in on. pk_test_demo / pk_live_demo: `http://localhost:<port>` only
- * (so `http://127.0.0.1:<port>` is a refused framer); pk_test_limited: both hosts.
+ * (so `http://127.0.0.1:<port>` is a refused framer); pk_test_limited: both hosts. Every
+ * key adds the sandbox's extra origins (`SANDBOX_EXTRA_ORIGINS`).
  */
-export function frameOrigins(account: Account, requestUrl: string): string[] {
+export function frameOrigins(
+  account: Account,
+  requestUrl: string,
+  extraOrigins: readonly string[] = [],
+): string[] {
   const { port } = new URL(requestUrl);
-  return account.frameHosts.map((host) => `http://${host}${port ? `:${port}` : ''}`);
+  const own = account.frameHosts.map((host) => `http://${host}${port ? `:${port}` : ''}`);
+  return [...own, ...extraOrigins.filter((origin) => !own.includes(origin))];
 }
