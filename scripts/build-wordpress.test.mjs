@@ -1,7 +1,7 @@
 // The build of the WordPress plugin (scripts/build-wordpress.mjs): every option of the
 // widget's table reaches the shortcode and the block under its `<box-office>` name, a new one
 // included, whatever else the table's rows carry; the version and the integrity follow the
-// build. `npm run test:scripts` runs it.
+// build; docs/wordpress.md names every option. `npm run test:scripts` runs it.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,6 +116,21 @@ describe('the plugin', () => {
         optionsModule,
       }),
       (error) => error instanceof BuildError && /= 9\.9\.9 =/.test(error.message),
+    );
+  });
+});
+
+describe('docs/wordpress.md', () => {
+  it("names every option of the widget in its table of the shortcode's attributes", async () => {
+    const page = readFileSync('docs/wordpress.md', 'utf8');
+    const section = page.slice(page.indexOf('## The shortcode'), page.indexOf('## The block'));
+    const named = [...section.matchAll(/^\| `([a-z-]+(?:<id>)?)`/gm)].map((match) => match[1]);
+    const expected = (await readOptions()).map((option) =>
+      option.prefix ? `${option.attribute}<id>` : option.attribute,
+    );
+    assert.deepEqual(
+      named.filter((name) => name !== 'prefill-user'),
+      expected,
     );
   });
 });
