@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 test('the block is inserted, configured and published in the block editor', async ({
   admin: page,
 }) => {
-  // The block's own errors, and any exception (the offline admin fails to load avatars).
+  // The block's own errors, and any exception (offline, the admin's own requests to the internet fail).
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /boxoffice/i.test(message.text()))
