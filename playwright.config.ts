@@ -18,6 +18,17 @@ const port = Number(process.env.E2E_PORT ?? 5174);
  */
 const otherEngines = (['firefox', 'webkit'] as const).filter((engine) => !missing(engine));
 
+/**
+ * The throwaway WordPress of `npm run test:wordpress` (scripts/test-wordpress.mjs starts it and
+ * sets this): its specs, e2e/wordpress/, run against it in Chromium, one at a time (they share
+ * its settings), and the sandbox lets its origin frame the checkout and call the API.
+ */
+const wordpress = process.env.E2E_WORDPRESS_URL;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  ...(executablePath ? { launchOptions: { executablePath } } : { channel: 'chromium' }),
+};
+
 export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   fullyParallel: true,
@@ -35,13 +46,7 @@ export default defineConfig<EngineOptions>({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        ...(executablePath ? { launchOptions: { executablePath } } : { channel: 'chromium' }),
-      },
-    },
+    { name: 'chromium', testIgnore: 'wordpress/**', use: chromium },
     ...otherEngines.map((engine) => ({
       name: engine,
       testMatch: 'engines/**/*.spec.ts',
@@ -49,6 +54,18 @@ export default defineConfig<EngineOptions>({
       timeout: 90_000,
       use: { engine },
     })),
+    ...(wordpress
+      ? [
+          {
+            name: 'wordpress',
+            testMatch: 'wordpress/**/*.spec.ts',
+            workers: 1,
+            // A test there loads WordPress's admin, whose block editor is a large application.
+            timeout: 60_000,
+            use: { ...chromium, baseURL: wordpress },
+          },
+        ]
+      : []),
   ],
   webServer: {
     // The same server as `npm start` (built widget + demo pages + sandbox), on its own port.
@@ -59,6 +76,7 @@ export default defineConfig<EngineOptions>({
       // Every spec shares pk_test_demo; a bucket sized for one buyer would throttle the suite.
       SANDBOX_RATE_CAPACITY: '2000',
       SANDBOX_RATE_REFILL: '500',
+      ...(wordpress ? { SANDBOX_EXTRA_ORIGINS: new URL(wordpress).origin } : {}),
     },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

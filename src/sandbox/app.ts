@@ -51,7 +51,8 @@ export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
     `${api}/*`,
     cors({
       // Preflights carry no key: they are answered for the union of the demo keys' origins.
-      origin: (origin, c) => (isAllowedOrigin(null, origin, c.req.url) ? origin : null),
+      origin: (origin, c) =>
+        isAllowedOrigin(null, origin, c.req.url, opts.extraOrigins) ? origin : null,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['X-Sell-Key', 'Authorization', 'Idempotency-Key', 'Content-Type'],
       exposeHeaders: ['Retry-After'],
@@ -81,7 +82,7 @@ export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
       );
     }
     const origin = c.req.header('origin');
-    if (origin && !isAllowedOrigin(account, origin, c.req.url)) {
+    if (origin && !isAllowedOrigin(account, origin, c.req.url, opts.extraOrigins)) {
       return sendFailure(
         c,
         failure(403, 'forbidden', `Origin ${origin} is not allowed for this key.`),

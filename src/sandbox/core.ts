@@ -30,6 +30,11 @@ export interface SandboxOptions {
    * this to the emulated latency so a cross-origin call costs its two round trips.
    */
   preflightDelayMs: number;
+  /**
+   * Origins besides `localhost` and `127.0.0.1` that may call the API (CORS) and frame the
+   * checkout, for every key: a site under test on another host or port (keys.ts).
+   */
+  extraOrigins: readonly string[];
   /** Clock in ms (tests inject one). */
   now: () => number;
 }
@@ -43,6 +48,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   paymentProcessingMs: 1500,
   checkoutDelayMs: 0,
   preflightDelayMs: 0,
+  extraOrigins: [],
   now: () => Date.now(),
 };
 

@@ -8,7 +8,9 @@
  * - `SANDBOX_WEBHOOK_BACKOFF_MS`: first webhook retry delay (default 500, doubling);
  * - `SANDBOX_RATE_CAPACITY`, `SANDBOX_RATE_REFILL`: token bucket per key (default 120, 30/s);
  * - `SANDBOX_PREFLIGHT_DELAY_MS`: how long a CORS preflight's answer is held (default 0;
- *   `npm run bench` sets the emulated latency, which Chromium does not apply to preflights).
+ *   `npm run bench` sets the emulated latency, which Chromium does not apply to preflights);
+ * - `SANDBOX_EXTRA_ORIGINS`: comma-separated origins (`http://127.0.0.1:8089,https://shop.test`)
+ *   that may call the API and frame the checkout besides localhost (default none).
  */
 import type { SandboxOptions } from './core.ts';
 
@@ -17,6 +19,26 @@ const num = (raw: string | undefined): number | undefined => {
   const n = Number(raw);
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 };
+
+/**
+ * The origins of a comma-separated list, each as the browser sends it in `Origin` (scheme,
+ * host, port; no path). An entry that is not such an origin is left out, as a malformed
+ * variable is: a path or `*` would widen what a typo lets in.
+ */
+export function originsOf(raw: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw ?? '').split(',')) {
+    const text = entry.trim().replace(/\/$/, '');
+    try {
+      const url = new URL(text);
+      if (/^https?:$/.test(url.protocol) && url.origin === text && !origins.includes(text))
+        origins.push(text);
+    } catch {
+      // Not a URL: left out.
+    }
+  }
+  return origins;
+}
 
 /** Reads the `SANDBOX_*` variables; unset or malformed ones keep their defaults. */
 export function optionsFromEnv(env: Record<string, string | undefined>): Partial<SandboxOptions> {
@@ -30,6 +52,8 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Partial
   const preflight = num(env.SANDBOX_PREFLIGHT_DELAY_MS);
   if (preflight !== undefined) opts.preflightDelayMs = preflight;
   if (env.SANDBOX_WEBHOOK_URL) opts.webhookUrl = env.SANDBOX_WEBHOOK_URL;
+  const extraOrigins = originsOf(env.SANDBOX_EXTRA_ORIGINS);
+  if (extraOrigins.length > 0) opts.extraOrigins = extraOrigins;
   const capacity = num(env.SANDBOX_RATE_CAPACITY);
   const refill = num(env.SANDBOX_RATE_REFILL);
   if (capacity !== undefined || refill !== undefined) {

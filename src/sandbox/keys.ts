@@ -80,29 +80,36 @@ export function maySell(account: Account, slug: string): boolean {
 
 /**
  * CORS: every demo account accepts any `http(s)://localhost:*` and `http(s)://127.0.0.1:*`
- * page, and the sandbox's own pages at the address the request came to (`requestUrl`): with
- * `HOST=0.0.0.0`, a phone opens the demo at the machine's network address. Preflights carry
- * no key, so they are answered for this same union.
+ * page, the sandbox's own pages at the address the request came to (`requestUrl`: with
+ * `HOST=0.0.0.0`, a phone opens the demo at the machine's network address), and the
+ * sandbox's extra origins (`SANDBOX_EXTRA_ORIGINS`: a site on another host, such as a local
+ * WordPress). Preflights carry no key, so they are answered for this same union.
  */
 export function isAllowedOrigin(
   _account: Account | null,
   origin: string,
   requestUrl?: string,
+  extraOrigins: readonly string[] = [],
 ): boolean {
   return (
     /^https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin) ||
-    (requestUrl !== undefined && origin === new URL(requestUrl).origin)
+    (requestUrl !== undefined && origin === new URL(requestUrl).origin) ||
+    extraOrigins.includes(origin)
   );
 }
 
 /**
  * `GET /config/frame-origins`: the pages allowed to frame this key's checkout: its hosts on
- * the port the request came in on, and the sandbox's own address as the request named it,
- * so the demo's iframe page works at whichever address `npm start` printed (or `HOST`'s).
- * Any other page is a refused framer.
+ * the port the request came in on, the sandbox's own address as the request named it (so the
+ * demo's iframe page works at whichever address `npm start` printed, or `HOST`'s), and the
+ * sandbox's extra origins (`SANDBOX_EXTRA_ORIGINS`). Any other page is a refused framer.
  */
-export function frameOrigins(account: Account, requestUrl: string): string[] {
+export function frameOrigins(
+  account: Account,
+  requestUrl: string,
+  extraOrigins: readonly string[] = [],
+): string[] {
   const { port, origin } = new URL(requestUrl);
   const hosts = account.frameHosts.map((host) => `http://${host}${port ? `:${port}` : ''}`);
-  return [...new Set([...hosts, origin])];
+  return [...new Set([...hosts, origin, ...extraOrigins])];
 }

@@ -25,10 +25,19 @@ export interface MiddlewareOptions {
   serveDist: boolean;
 }
 
-/** The `frame-ancestors` policy of embed.html for the `key` (or `token`) query parameter. */
-export function embedCsp(url: URL, host: string | undefined): string {
+/**
+ * The `frame-ancestors` policy of embed.html for the `key` (or `token`) query parameter: the
+ * key's frame origins, the sandbox's extra origins among them.
+ */
+export function embedCsp(
+  url: URL,
+  host: string | undefined,
+  extraOrigins: readonly string[] = [],
+): string {
   const account = accountFor(url.searchParams.get('key') ?? url.searchParams.get('token'));
-  const origins = account ? frameOrigins(account, `http://${host ?? 'localhost'}/`) : [];
+  const origins = account
+    ? frameOrigins(account, `http://${host ?? 'localhost'}/`, extraOrigins)
+    : [];
   return `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
 }
 
@@ -74,7 +83,7 @@ export function sandboxMiddleware(o: MiddlewareOptions) {
       // Before a build (dev server), public/embed.html is both.
       const file = fileIn(o.distDir, path) ?? fileIn(o.publicDir, '/embed.html');
       if (!file) return false;
-      const csp = embedCsp(url, req.headers.host);
+      const csp = embedCsp(url, req.headers.host, o.sandbox.core.opts.extraOrigins);
       sendFile(res, file, req.method, { 'Content-Security-Policy': csp, ...frameHeaders });
       return true;
     }

@@ -13,7 +13,7 @@ export function registerCatalog(app: SandboxApp, { core }: SandboxDeps): void {
   app.get(`${base}/config`, (c) => c.json(configFor(c.var.account)));
   app.get(`${base}/config/palettes`, (c) => c.json(PALETTES));
   app.get(`${base}/config/frame-origins`, (c) =>
-    c.json({ origins: frameOrigins(c.var.account, c.req.url) }),
+    c.json({ origins: frameOrigins(c.var.account, c.req.url, core.opts.extraOrigins) }),
   );
 
   app.get(`${base}/events`, (c) => {
