@@ -11,40 +11,48 @@ const preview = document.querySelector('#preview');
 const previewTrigger = document.querySelector('#preview-trigger-slot');
 const scriptUrl = new URL('/boxoffice.js', location.href).href;
 
-/** The chosen options, only those that differ from the defaults. */
-function chosen() {
-  const data = new FormData(form);
-  const options = { key: String(data.get('key')) };
-  for (const name of ['event', 'lang']) if (data.get(name)) options[name] = String(data.get(name));
-  if (data.get('mode') !== 'inline') options.mode = String(data.get('mode'));
-  if (data.get('theme') !== 'auto') options.theme = String(data.get('theme'));
-  if (data.get('useAccent')) options.accent = String(data.get('accent'));
-  // The button's own options: only button mode has a button.
-  if (options.mode === 'button') {
-    for (const name of ['label', 'trigger']) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) options[name] = value;
-    }
-  }
-  if (data.get('analytics')) options.analytics = 'datalayer';
-  for (const name of ['tiers', 'hide']) {
-    const list = data.getAll(name).join(',');
-    if (list) options[name] = list;
-  }
-  const fallbackUrl = String(data.get('fallbackUrl') ?? '').trim();
-  if (fallbackUrl) options.fallbackUrl = fallbackUrl;
-  for (const name of ['name', 'email', 'phone', 'items']) {
-    const value = String(data.get(name) ?? '').trim();
-    if (value) options[name] = value;
-  }
-  // One `question-id=answer` per line; a Map keeps any id a plain key.
+/**
+ * The widget's options as the build lists them (dist/options.json, from the option table of
+ * src/loader/options.ts): which ones this page offers, their attributes and their defaults.
+ * No list of options lives here: a field of this form whose name is an offered option is read.
+ */
+const OPTIONS = await fetch('/options.json').then((response) => response.json());
+const OFFERED = OPTIONS.filter((option) => option.policy.configurator);
+
+/** The answers typed as one `question-id=answer` per line; a Map keeps any id a plain key. */
+function answersOf(text) {
   const answers = new Map();
-  for (const line of String(data.get('answers') ?? '').split('\n')) {
+  for (const line of text.split('\n')) {
     const at = line.indexOf('=');
     const id = line.slice(0, at).trim();
     if (at > 0 && id && line.slice(at + 1).trim()) answers.set(id, line.slice(at + 1).trim());
   }
-  if (answers.size > 0) options.answers = answers;
+  return answers;
+}
+
+/** The chosen options, only those that differ from the defaults. */
+function chosen() {
+  const data = new FormData(form);
+  const options = {};
+  for (const { name, default: fallback } of OFFERED) {
+    // A list's fields (tiers, hide) carry one value each; together they are one option.
+    const value = data
+      .getAll(name)
+      .map((v) => String(v).trim())
+      .filter(Boolean)
+      .join(',');
+    if (name === 'answers') {
+      const answers = answersOf(value);
+      if (answers.size > 0) options.answers = answers;
+    } else if (value && value !== fallback) options[name] = value;
+  }
+  // The accent only when asked for: a colour field always has a value.
+  if (!data.get('useAccent')) delete options.accent;
+  // The button's own options: only button mode has a button.
+  if (options.mode !== 'button') {
+    delete options.label;
+    delete options.trigger;
+  }
   return options;
 }
 
@@ -125,22 +133,9 @@ function refresh() {
   const options = chosen();
   renderSnippet(options);
   copyStatus.textContent = '';
+  // mount()'s update() merges: every offered option is given, unset ones as undefined.
   const full = {
-    mode: 'inline',
-    theme: 'auto',
-    event: undefined,
-    lang: undefined,
-    accent: undefined,
-    label: undefined,
-    trigger: undefined,
-    analytics: undefined,
-    tiers: undefined,
-    hide: undefined,
-    fallbackUrl: undefined,
-    name: undefined,
-    email: undefined,
-    phone: undefined,
-    items: undefined,
+    ...Object.fromEntries(OFFERED.map(({ name, default: fallback }) => [name, fallback])),
     ...options,
     answers: Object.fromEntries(options.answers ?? []),
   };
@@ -175,9 +170,11 @@ form.addEventListener('change', async (event) => {
 });
 // Enter in the fallback link's field would submit the form and reload the page.
 form.addEventListener('submit', (event) => event.preventDefault());
-// Typed options preview as they are typed (the items once the field is left: a fresh basket).
+// The buyer's details preview as they are typed; other fields once left (the items: a fresh
+// basket; a selector or a link: no notice for every half-typed one).
+const PERSONAL = new Set(OPTIONS.filter((option) => option.policy.personal).map((o) => o.name));
 form.addEventListener('input', (event) => {
-  if (['name', 'email', 'phone', 'answers'].includes(event.target.name)) refresh();
+  if (PERSONAL.has(event.target.name)) refresh();
 });
 copyButton.addEventListener('click', async () => {
   copyStatus.textContent = '';

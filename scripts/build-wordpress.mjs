@@ -20,10 +20,9 @@ import {
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
-import { runnerImport } from 'vite';
+import { OPTIONS_MODULE, readOptions as readTable } from './read-options.mjs';
 
-/** The module of the widget's option table (`OPTIONS`, `OPTION_NAMES`, `attributeName`). */
-export const OPTIONS_MODULE = 'src/loader/options.ts';
+export { OPTIONS_MODULE };
 /** The plugin's sources. */
 export const SOURCE = 'wordpress/boxoffice';
 /** Where the plugin and its zip are written. */
@@ -42,31 +41,24 @@ const fail = (message) => {
 /**
  * Every option of the table at `module` as the plugin takes it: `name` (as `mount()` takes it),
  * `attribute` (as `<box-office>` takes it; a prefix such as `answer-` for an option written once
- * per id), `prefix`, `url` (its value is an address: its fix asks for a URL) and `fix`. Only the
- * table's names, `attributeName`, each row's `fix` and its `SCRIPT_ONLY` flag are read: rows may
- * carry other fields.
+ * per id), `prefix`, `url` (its value is an address: its fix asks for a URL) and `fix`. The
+ * script tag's own options (`target`) are left out: `<box-office>` has no such attribute.
  */
 export async function readOptions(module = OPTIONS_MODULE) {
-  // Vite's runner sets NODE_ENV where it is unset; it is put back for whatever runs next.
-  const nodeEnv = process.env.NODE_ENV;
-  const { module: table } = await runnerImport(resolve(module), {
-    configFile: false,
-    logLevel: 'warn',
-  });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
-  // `SCRIPT_ONLY` rows are the script tag's own (`target`): `<box-office>` has no such attribute.
-  const { OPTIONS, OPTION_NAMES, attributeName, SCRIPT_ONLY = 0 } = table;
-  if (!OPTIONS || !Array.isArray(OPTION_NAMES) || typeof attributeName !== 'function')
-    fail(`${module} no longer exports OPTIONS, OPTION_NAMES and attributeName`);
-  return OPTION_NAMES.filter((name) => !(OPTIONS[name]?.policy & SCRIPT_ONLY)).map((name) => {
-    const attribute = attributeName(name, 'element');
-    const fix = OPTIONS[name]?.fix;
-    if (typeof attribute !== 'string' || !/^[a-z][a-z0-9-]*$/.test(attribute))
-      fail(`option ${name}: "${attribute}" is not an attribute name WordPress can pass on`);
-    if (typeof fix !== 'string') fail(`option ${name} has no fix text`);
-    return { name, attribute, prefix: attribute.endsWith('-'), url: /\bURL\b/.test(fix), fix };
-  });
+  let options;
+  try {
+    options = await readTable(module);
+  } catch (error) {
+    fail(String(error instanceof Error ? error.message : error));
+  }
+  return options
+    .filter((option) => !option.policy.scriptOnly)
+    .map(({ name, element: attribute, fix }) => {
+      if (typeof attribute !== 'string' || !/^[a-z][a-z0-9-]*$/.test(attribute))
+        fail(`option ${name}: "${attribute}" is not an attribute name WordPress can pass on`);
+      if (typeof fix !== 'string') fail(`option ${name} has no fix text`);
+      return { name, attribute, prefix: attribute.endsWith('-'), url: /\bURL\b/.test(fix), fix };
+    });
 }
 
 /**

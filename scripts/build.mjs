@@ -7,10 +7,13 @@
 // 4. dist/chunks.json: for the size budgets (.size-limit.cjs) and readers, each chunk's files
 //    (its own first), which chunks are catalogues, and every file's integrity. The widget
 //    itself never reads it.
+// 5. dist/options.json: every option of the widget's table with its attributes, fix, policy and
+//    constant default (scripts/read-options.mjs), for the configurator and integrators' tools.
 // Then scripts/post-build.mjs adds embed.html and the types and prints the loader's SRI.
 import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { BuildError, buildChunks } from './build-chunks.mjs';
+import { readOptions } from './read-options.mjs';
 
 const sourcemap = Boolean(process.env.BUILD_SOURCEMAP);
 rmSync('dist', { recursive: true, force: true });
@@ -28,6 +31,7 @@ try {
   });
   await build({ mode: 'esm', logLevel: 'warn' });
   writeFileSync('dist/chunks.json', `${JSON.stringify(list, null, 2)}\n`);
+  writeFileSync('dist/options.json', `${JSON.stringify(await readOptions(), null, 2)}\n`);
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;
   console.error(`[build] ${error.message}`);

@@ -29,6 +29,7 @@ import {
 import { CheckoutResponse } from './api/schemas';
 import {
   attributeName,
+  OFFERED,
   OPTION_NAMES,
   OPTIONS,
   type OptionsContext,
@@ -310,6 +311,17 @@ describe('the pages', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the configurator', () => {
+  it('offers a field for exactly the options the table marks for it', () => {
+    const html = read('public/configurator.html');
+    // The tiers' checkboxes come with the chosen event (configurator.js); their fieldset is here.
+    const fields = new Set([...html.matchAll(/\bname="(\w+)"/g)].map((m) => m[1]));
+    if (html.includes('id="cfg-tiers"')) fields.add('tiers');
+    const offered = OPTION_NAMES.filter((name) => OPTIONS[name].policy & OFFERED);
+    expect(OPTION_NAMES.filter((name) => fields.has(name))).toEqual(offered);
   });
 });
 
