@@ -9,7 +9,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Question } from '../api/schemas';
 import type { BuyerValues, FieldErrors, FieldKey } from '../model/form';
-import { Field } from './field';
+import { Field as EachField } from './field';
+import { memo } from './memo';
+import { useProgressive } from './progressive';
 import { usePurchaseText } from './purchase-text';
 
 /** Props of `BuyerForm`. */
@@ -32,9 +34,16 @@ export interface BuyerFormProps {
   children?: ComponentChildren;
 }
 
+/** A field re-renders only when its own value, error or state changed. */
+const Field = memo(EachField);
+
+/** Questions in the form's first frame, and in each frame after it. */
+const QUESTIONS = 10;
+
 /** Renders the buyer form. */
 export function BuyerForm(props: BuyerFormProps) {
   const { t, f } = usePurchaseText();
+  const shown = useProgressive(props.questions.length, QUESTIONS);
   const { values, errors, disabled } = props;
   const form = useRef<HTMLFormElement>(null);
   const [attempts, setAttempts] = useState(0);
@@ -124,7 +133,7 @@ export function BuyerForm(props: BuyerFormProps) {
       {props.questions.length > 0 && (
         <fieldset class="bo-fieldset">
           <legend class="bo-legend">{t.form.questions}</legend>
-          {props.questions.map((q) => (
+          {props.questions.slice(0, shown).map((q) => (
             <Field
               key={q.id}
               {...fieldProps(`answers.${q.id}`)}

@@ -2,8 +2,13 @@
 import { useId } from 'preact/hooks';
 import type { Tier } from '../api/schemas';
 import type { AddBlock } from '../model/basket';
+import { memo } from './memo';
+import { useProgressive } from './progressive';
 import { useText } from './text';
 import { TierRow } from './tier-row';
+
+/** A row re-renders only when its own tier's state changed. */
+const Row = memo(TierRow);
 
 /** The stepper state of one tier (the model's `TierState`, as the view needs it). */
 export interface TierStep {
@@ -38,18 +43,22 @@ export interface TierListProps {
   onSetQuantity: (tierId: string, quantity: number) => void;
 }
 
+/** Tiers in the first frame, and in each frame after it: more than any typical event has. */
+const BATCH = 12;
+
 /** Renders the tier section with its heading. */
 export function TierList(props: TierListProps) {
   const { t } = useText();
   const headingId = useId();
+  const shown = useProgressive(props.tiers.length, BATCH);
   return (
     <section class="bo-tiers" part="tiers" aria-labelledby={headingId}>
       <h3 id={headingId} class="bo-heading">
         {t.tiers.heading}
       </h3>
       <ul class="bo-tiers__list">
-        {props.tiers.map((tier) => (
-          <TierRow
+        {props.tiers.slice(0, shown).map((tier) => (
+          <Row
             key={tier.id}
             tier={tier}
             currency={props.currency}
