@@ -3,6 +3,7 @@ import { createFakeFetch, defer, errorReply } from '../model/testing/fake-fetch'
 import { config, paidEvent } from '../model/testing/fixtures';
 import { CHUNKS } from '../registry';
 import type { ChunkName, ChunkSource, MountContext, Mounted } from '../shared/contract';
+import { UNCHECKABLE } from '../shared/log';
 import { defineBoxOfficeElement } from './element';
 import { createMount } from './mount-api';
 import { attributeInput } from './options';
@@ -27,7 +28,7 @@ function heldChunks(onMount?: (context: MountContext) => void) {
     handle: Mounted & Record<string, ReturnType<typeof vi.fn>>;
   }[] = [];
   const gate = defer<void>();
-  let fail = false;
+  let fail: Error | null = null;
   const loads: string[] = [];
   const chunks: ChunkSource = {
     languages: ['en', 'de'],
@@ -35,7 +36,7 @@ function heldChunks(onMount?: (context: MountContext) => void) {
       loads.push(name);
       if (name === 'de') return CHUNKS.de();
       await gate.promise;
-      if (fail) throw new Error('integrity');
+      if (fail) throw fail;
       return {
         mount(context: MountContext) {
           const handle = { update: vi.fn(), dispose: vi.fn(), open: vi.fn() };
@@ -53,10 +54,10 @@ function heldChunks(onMount?: (context: MountContext) => void) {
     open: () => gate.resolve(),
     release: async () => {
       gate.resolve();
-      await vi.waitFor(() => expect(mounted.length + Number(fail)).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(mounted.length + Number(Boolean(fail))).toBeGreaterThan(0));
     },
-    failNext: () => {
-      fail = true;
+    failNext: (error = new Error('integrity')) => {
+      fail = error;
       gate.resolve();
     },
   };
@@ -381,6 +382,27 @@ describe("a notice's way out when the code does not load", () => {
     const link = await failed({});
     expect(link?.href).toBe('https://tickets.example/summer-fest');
     expect(link?.textContent).toMatch(/organizer/);
+  });
+
+  it("says a page that may not run the code can't sell here, not to reload, and links the way out", async () => {
+    stubFetch();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const held = heldChunks();
+    const { root } = widget(
+      { key: 'pk_test_demo', event: 'summer-fest' },
+      { scriptUrl: SCRIPT, chunks: held.chunks },
+    );
+    const refused = new Error("this browser checks the widget's code only in a script element");
+    refused.name = UNCHECKABLE;
+    held.failNext(refused);
+    await vi.waitFor(() =>
+      expect(root()?.querySelector('[role="alert"] a')?.getAttribute('href')).toBe(
+        'https://tickets.example/summer-fest',
+      ),
+    );
+    const notice = root()?.querySelector('[role="alert"]')?.textContent ?? '';
+    expect(notice).toMatch(/^Tickets can't be bought on this page\./);
+    expect(notice).not.toMatch(/reload/i);
   });
 
   it('links data-fallback-url over the checkout page', async () => {
