@@ -8,6 +8,7 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { QuoteRequest, QuoteResponse } from '../api/schemas';
+import { logUnexpected, logWarn } from '../shared/log';
 import { basketItems } from './basket';
 import type { PurchaseContext } from './context';
 import { type Summary, summarise } from './summary';
@@ -64,7 +65,7 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
       () =>
         void send(key, req).catch((error) => {
           // Never an unhandled rejection: the summary falls back to the estimate.
-          ctx.deps.console.error('[boxoffice] Unexpected error while pricing the basket:', error);
+          logUnexpected('pricing the basket', error, ctx.deps.console);
           if (pendingKey.peek() === key) pendingKey.value = null;
           failedKey.value = key;
         }),
@@ -82,8 +83,9 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
     controller.abort(); // releases the scope's hold on it
     const currency = ctx.event.peek()?.currency;
     if (result.ok && result.value.currency !== currency) {
-      ctx.deps.console.warn(
-        `[boxoffice] POST /quote answered in ${result.value.currency} for an event priced in ${currency}: showing the estimate from the listed prices instead.`,
+      logWarn(
+        `POST /quote answered in ${result.value.currency} for an event priced in ${currency}: showing the estimate from the listed prices instead.`,
+        ctx.deps.console,
       );
       failedKey.value = key;
     } else if (result.ok) {

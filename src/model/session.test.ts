@@ -241,3 +241,25 @@ describe('session: the purchase half', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('session: the basket', () => {
+  it('turns an exception while changing it into the generic error and one line on the widget’s console', async () => {
+    const h = harness();
+    const broken = new Error('listener threw');
+    const emit = h.host.emit;
+    h.host.emit = (type, detail) => {
+      if (type === 'boxoffice:basket') throw broken;
+      emit(type, detail);
+    };
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    expect(h.console.error.mock.calls).toEqual([
+      ['[boxoffice] Unexpected error while changing the basket:', broken],
+    ]);
+    expect(session.error.value).toEqual({ code: 'unknown' });
+    expect(h.events('boxoffice:error')).toEqual([
+      { code: 'unknown', message: 'unexpected error while changing the basket' },
+    ]);
+  });
+});

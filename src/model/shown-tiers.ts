@@ -5,6 +5,7 @@
  * for the widget, a tier the event does not have.
  */
 import type { EventDetail } from '../api/schemas';
+import { hint } from '../shared/log';
 import type { WidgetHost } from './host';
 
 /** The tier ids of a `tiers` option ("day, weekend"), trimmed; empty when not given. */
@@ -44,5 +45,7 @@ export function unknownTiersHint(
   name: WidgetHost['optionName'],
 ): string {
   const ids = all.tiers.map((tier) => tier.id).join(', ');
-  return `[boxoffice] ${name('tiers')} names tiers that ${all.slug} does not have: ${shown.unknown.join(', ')}. Its tier ids: ${ids || '(none)'}.`;
+  return hint(
+    `${name('tiers')} names tiers that ${all.slug} does not have: ${shown.unknown.join(', ')}. Its tier ids: ${ids || '(none)'}.`,
+  );
 }
