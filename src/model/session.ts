@@ -32,7 +32,7 @@ import { draftKey, hasDraft, hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
-import { type Sellability, sellability, tierBlock } from './sellability';
+import { type Sellability, sellability, sellableTiers } from './sellability';
 import { showTiers, tierIds, unknownTiersHint } from './shown-tiers';
 import { itemsValue, soldItems } from './sold';
 import type { LoadState, ResolvedDeps, ShownError } from './types';
@@ -308,11 +308,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       const { id, slug: eventSlug, title, currency } = loaded;
       const ev = loaded;
       loaded = null;
-      const tiers = sellability(ev).sellable
-        ? ev.tiers
-            .filter((tier) => !tierBlock(ev, tier))
-            .map((tier) => ({ id: tier.id, name: tier.name, price: tier.price }))
-        : [];
+      const tiers = sellableTiers(ev).map(({ id, name, price }) => ({ id, name, price }));
       env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title }, currency, tiers });
       // Not in the frame that paints the tiers: their first paint waits for nothing else.
       scope.afterPaint(attachPurchase);
