@@ -12,13 +12,11 @@ import * as z from 'zod/mini';
 import { recordOf } from '../api/checks';
 import { adjustToInventory, basketFromRecord, basketRecord } from './basket';
 import type { PurchaseContext } from './context';
-import type { FormModel, KnownValues } from './form';
+import { type FormModel, type KnownValues, knownValues, StoredValues, storedValues } from './form';
 import type { Presets } from './host';
 import { draftKey } from './pending';
 import type { QuoteModel } from './quote';
 import type { StorageLike } from './types';
-
-const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** A draft as stored (JSON). */
 const StoredDraft = z.object({
@@ -26,15 +24,8 @@ const StoredDraft = z.object({
   basket: z.optional(recordOf((n): n is number => Number.isSafeInteger(n) && Number(n) > 0)),
   /** The promo code the buyer applied. */
   promo: z.optional(z.string()),
-  /** The fields the buyer typed (answers by question id). */
-  typed: z.optional(
-    z.object({
-      name: z.optional(z.string()),
-      email: z.optional(z.string()),
-      phone: z.optional(z.string()),
-      answers: z.optional(recordOf(isText)),
-    }),
-  ),
+  /** The fields the buyer typed. */
+  typed: z.optional(StoredValues),
   savedAt: z.number(),
 });
 /** The buyer's draft of one event. */
@@ -100,7 +91,8 @@ export function restoreDraft(
       ctx.inventoryChanges.value = adjusted.changes;
     });
   });
-  return { typed: draft?.typed ?? {}, ...(draft?.promo !== undefined && { promo: draft.promo }) };
+  const typed = draft?.typed ? knownValues(draft.typed) : {};
+  return { typed, ...(draft?.promo !== undefined && { promo: draft.promo }) };
 }
 
 /**
@@ -124,7 +116,7 @@ export function keepDraft(ctx: PurchaseContext, form: FormModel, quote: QuoteMod
     const draft = {
       ...(basket && { basket }),
       ...(promo !== (ctx.options.value.promo ?? '') && { promo }),
-      ...(Object.keys(typed).length > 0 && { typed }),
+      ...(Object.keys(typed).length > 0 && { typed: storedValues(typed) }),
     };
     const json = JSON.stringify(draft);
     if (json === written) return;

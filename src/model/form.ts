@@ -4,6 +4,7 @@
  * Field keys mirror `CheckoutRequest` paths: `customer.name`, `answers.<questionId>`.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import * as z from 'zod/mini';
 import { Customer, E164, type FieldError, type Question } from '../api/schemas';
 import { latinDigits } from '../shared/digits';
 
@@ -101,10 +102,39 @@ export interface FormModel {
   applyServerErrors(fields: readonly FieldError[]): number;
 }
 
-/** What the buyer typed, as kept outside the form (`storage.ts`): answers by question id. */
-export type KnownValues = Partial<Omit<BuyerValues, 'answers'>> & {
-  answers?: Readonly<Record<string, string>>;
-};
+/** Some of the fields: what the buyer typed, or what the organizer pre-filled. */
+export type KnownValues = Partial<BuyerValues>;
+
+/** One answer as stored: `[question id, answer]`, so that no id becomes an object key. */
+const StoredAnswer = z.custom<[id: string, answer: string]>(
+  (entry) =>
+    Array.isArray(entry) &&
+    entry.length === 2 &&
+    typeof entry[0] === 'string' &&
+    typeof entry[1] === 'string',
+);
+
+/** `KnownValues` as stored (the buyer's draft, the pending checkout): answers as entries. */
+export const StoredValues = z.object({
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  answers: z.optional(z.array(StoredAnswer)),
+});
+/** `KnownValues` as stored. */
+export type StoredValues = z.infer<typeof StoredValues>;
+
+/** `values` with their answers as entries, as stored. */
+export function storedValues<T extends KnownValues>(values: T): Omit<T, 'answers'> & StoredValues {
+  const { answers, ...rest } = values;
+  return answers ? { ...rest, answers: [...answers] } : rest;
+}
+
+/** Stored values with their answers as a Map again, as the form takes them. */
+export function knownValues<T extends StoredValues>(values: T): Omit<T, 'answers'> & KnownValues {
+  const { answers, ...rest } = values;
+  return answers ? { ...rest, answers: new Map(answers) } : rest;
+}
 
 const CUSTOMER = [
   ['customer.name', 'name'],
@@ -112,14 +142,14 @@ const CUSTOMER = [
   ['customer.phone', 'phone'],
 ] as const;
 
-/** The fields `known` holds, by key (own properties only: `JSON.parse` makes `__proto__` one). */
+/** The fields `known` holds, by key. */
 function byKey(known: KnownValues): Map<FieldKey, string> {
   const fields = new Map<FieldKey, string>();
   for (const [key, name] of CUSTOMER) {
     const value = known[name];
     if (value !== undefined) fields.set(key, value);
   }
-  for (const [id, answer] of Object.entries(known.answers ?? {})) fields.set(answerKey(id), answer);
+  for (const [id, answer] of known.answers ?? []) fields.set(answerKey(id), answer);
   return fields;
 }
 
@@ -132,7 +162,7 @@ function known(fields: ReadonlyMap<FieldKey, string>): KnownValues {
     if (customer) values[customer[1]] = value;
     else answers.push([key.slice('answers.'.length), value]);
   }
-  return answers.length > 0 ? { ...values, answers: Object.fromEntries(answers) } : values;
+  return answers.length > 0 ? { ...values, answers: new Map(answers) } : values;
 }
 
 /**

@@ -10,11 +10,11 @@ const record = {
   email: 'a@b.co',
   name: 'Ada',
   phone: '+44 20 7946 0958',
-  answers: { diet: 'none' },
+  answers: new Map([['diet', 'none']]),
   createdAt: 1000,
 };
-/** The record as it is stored: its basket a JSON record. */
-const json = { ...record, basket: { ga: 2 } };
+/** The record as it is stored: its basket a JSON record, its answers entries. */
+const json = { ...record, basket: { ga: 2 }, answers: [['diet', 'none']] };
 
 describe('pending checkout storage', () => {
   it('writes, reads back, finds by id and clears a record', () => {
@@ -45,7 +45,7 @@ describe('pending checkout storage', () => {
       'boxoffice:pending:e': JSON.stringify({ ...json, event: 'e', basket: { ga: 1.5 } }),
       'boxoffice:pending:f': JSON.stringify({ ...json, event: 'f', basket: { ga: 0 } }),
       'boxoffice:pending:g': JSON.stringify({ ...json, event: 'g', basket: [2] }),
-      'boxoffice:pending:h': JSON.stringify({ ...json, event: 'h', answers: { diet: 5 } }),
+      'boxoffice:pending:h': JSON.stringify({ ...json, event: 'h', answers: [['diet', 5]] }),
       'boxoffice:pending:i': JSON.stringify({ ...json, event: 'i', answers: ['none'] }),
       'boxoffice:pending:j': JSON.stringify({ ...json, event: 'j', phone: 442079460958 }),
     });

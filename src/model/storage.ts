@@ -6,8 +6,8 @@
 import * as z from 'zod/mini';
 import { nonEmpty, recordOf } from '../api/checks';
 import { Count, Money } from '../api/schema-primitives';
-import { CheckoutRequest } from '../api/schemas';
 import { type Basket, basketFromRecord, basketRecord } from './basket';
+import { type KnownValues, knownValues, StoredValues, storedValues } from './form';
 import { PENDING_PREFIX as PREFIX } from './pending';
 import type { StorageLike } from './types';
 
@@ -17,15 +17,11 @@ const StoredPending = z.object({
   event: z.string().check(nonEmpty()),
   /** The basket at checkout, restored when payment fails so the buyer can try again. */
   basket: recordOf((n): n is number => Number.isSafeInteger(n) && Number(n) > 0),
-  email: z.optional(z.string()),
   /**
-   * What the buyer typed besides the e-mail (name, phone, question id → answer), for the
-   * form when they come back to it: with Back on a page loaded afresh, or "try again"
-   * (sessionStorage: this tab only).
+   * What the buyer typed (the e-mail as sent), for the form when they come back to it: with
+   * Back on a page loaded afresh, or "try again" (sessionStorage: this tab only).
    */
-  name: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  answers: CheckoutRequest.shape.answers,
+  ...StoredValues.shape,
   createdAt: z.number(),
   /** The lines `boxoffice:checkout` reported, for `boxoffice:complete` after the payment page. */
   sold: z.optional(
@@ -33,10 +29,12 @@ const StoredPending = z.object({
   ),
 });
 /**
- * What we remember about a checkout that awaits payment. Its basket is a `Basket` (a Map:
- * tier ids are API data); it is stored as a JSON record (`basketRecord` / `basketFromRecord`).
+ * What we remember about a checkout that awaits payment. Its basket is a `Basket` and its
+ * answers a Map (tier and question ids are API data); they are stored as a JSON record
+ * (`basketRecord` / `basketFromRecord`) and as entries (`storedValues` / `knownValues`).
  */
-export type PendingCheckout = Omit<z.infer<typeof StoredPending>, 'basket'> & { basket: Basket };
+export type PendingCheckout = Omit<z.infer<typeof StoredPending>, keyof StoredValues | 'basket'> &
+  KnownValues & { basket: Basket };
 
 /** Records older than a day are stale (the API keeps an idempotency key 24 h; checkouts expire). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +51,7 @@ export function readPending(
     const parsed = StoredPending.safeParse(JSON.parse(raw));
     if (!parsed.success || parsed.data.event !== event || now - parsed.data.createdAt > MAX_AGE_MS)
       return null;
-    return { ...parsed.data, basket: basketFromRecord(parsed.data.basket) };
+    return { ...knownValues(parsed.data), basket: basketFromRecord(parsed.data.basket) };
   } catch {
     return null;
   }
@@ -81,7 +79,7 @@ export function findPendingById(
 /** Remembers a pending checkout; false when storage is unavailable or full. */
 export function writePending(storage: StorageLike | null, record: PendingCheckout): boolean {
   try {
-    const json = JSON.stringify({ ...record, basket: basketRecord(record.basket) });
+    const json = JSON.stringify({ ...storedValues(record), basket: basketRecord(record.basket) });
     storage?.setItem(PREFIX + record.event, json);
     return Boolean(storage);
   } catch {

@@ -61,7 +61,6 @@ export function handleCheckout(
     // Every field as the buyer typed it, for the form if they come back to it; the e-mail as
     // sent, since the confirmation shows it.
     ...typed,
-    answers: Object.fromEntries(typed.answers),
     email: req.customer.email,
     createdAt: Date.now(),
     sold: sale.items,

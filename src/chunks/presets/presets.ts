@@ -66,7 +66,7 @@ export function prefillValues(
       ...(name !== undefined && { name }),
       ...(email !== undefined && { email }),
       ...(phone !== undefined && { phone }),
-      ...(answers.length > 0 && { answers: Object.fromEntries(answers) }),
+      ...(answers.length > 0 && { answers: new Map(answers) }),
     },
     unknown: [...given.keys()].filter((id) => !ids.has(id)),
   };
