@@ -10,29 +10,54 @@
 import { batch } from '@preact/signals';
 import * as z from 'zod/mini';
 import { recordOf } from '../api/checks';
-import { adjustToInventory, basketFromRecord, basketRecord } from './basket';
+import { isCount } from '../shared/read';
+import {
+  DAY_MS,
+  type RecordKind,
+  readRecord,
+  removeRecord,
+  type StorageLike,
+  writeRecord,
+} from '../shared/record';
+import { adjustToInventory, type Basket, basketFromRecord, basketRecord } from './basket';
 import type { PurchaseContext } from './context';
 import { type FormModel, type KnownValues, knownValues, StoredValues, storedValues } from './form';
 import type { Presets } from './host';
 import { draftKey } from './pending';
 import type { QuoteModel } from './quote';
-import type { StorageLike } from './types';
 
 /** A draft as stored (JSON). */
 const StoredDraft = z.object({
   /** The basket, once the buyer changed it. */
-  basket: z.optional(recordOf((n): n is number => Number.isSafeInteger(n) && Number(n) > 0)),
+  basket: z.optional(recordOf(isCount)),
   /** The promo code the buyer applied. */
   promo: z.optional(z.string()),
   /** The fields the buyer typed. */
   typed: z.optional(StoredValues),
-  savedAt: z.number(),
 });
-/** The buyer's draft of one event. */
-export type Draft = z.infer<typeof StoredDraft>;
+type StoredDraft = z.infer<typeof StoredDraft>;
 
-/** A draft older than this is forgotten (a tab left open overnight starts afresh). */
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The buyer's draft of one event. */
+export interface Draft {
+  basket?: Basket;
+  promo?: string;
+  typed?: KnownValues;
+}
+
+/** The draft record: checked by its schema, forgotten after a day (a tab left open overnight starts afresh). */
+const DRAFT: RecordKind<Draft> = {
+  check(data) {
+    const parsed = StoredDraft.safeParse(data);
+    if (!parsed.success) return null;
+    const { basket, promo, typed } = parsed.data;
+    return {
+      ...(basket && { basket: basketFromRecord(basket) }),
+      ...(promo !== undefined && { promo }),
+      ...(typed && { typed: knownValues(typed) }),
+    };
+  },
+  maxAgeMs: DAY_MS,
+};
 
 /** The draft under `key`, or null (absent, unreadable, stale, storage blocked). */
 export function readDraft(
@@ -40,24 +65,14 @@ export function readDraft(
   key: string,
   now = Date.now(),
 ): Draft | null {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const parsed = StoredDraft.safeParse(JSON.parse(raw));
-    return parsed.success && now - parsed.data.savedAt <= MAX_AGE_MS ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readRecord(storage, DRAFT, key, now);
 }
 
 /** Writes (or, when it holds nothing, removes) the draft under `key`; never throws. */
-function writeDraft(storage: StorageLike | null, key: string, draft: Omit<Draft, 'savedAt'>): void {
-  try {
-    if (!draft.basket && draft.promo === undefined && !draft.typed) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() }));
-  } catch {
-    // Storage full or blocked: the work is simply not kept.
-  }
+function writeDraft(storage: StorageLike | null, key: string, draft: StoredDraft): void {
+  // Storage full or blocked: the work is simply not kept.
+  if (!draft.basket && draft.promo === undefined && !draft.typed) removeRecord(storage, key);
+  else writeRecord(storage, key, draft);
 }
 
 /**
@@ -73,7 +88,7 @@ export function restoreDraft(
 ): { typed: KnownValues; promo?: string } {
   const options = ctx.options.peek();
   const draft = readDraft(ctx.deps.storage, draftKey(options, ctx.slug));
-  const saved = draft?.basket && basketFromRecord(draft.basket);
+  const saved = draft?.basket;
   const items = options.event === ctx.slug && presets ? options.items : undefined;
   if (saved) ctx.edited.value = true;
   let filled = !saved && !items;
@@ -91,8 +106,7 @@ export function restoreDraft(
       ctx.inventoryChanges.value = adjusted.changes;
     });
   });
-  const typed = draft?.typed ? knownValues(draft.typed) : {};
-  return { typed, ...(draft?.promo !== undefined && { promo: draft.promo }) };
+  return { typed: draft?.typed ?? {}, ...(draft?.promo !== undefined && { promo: draft.promo }) };
 }
 
 /**

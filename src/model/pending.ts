@@ -5,14 +5,11 @@
  * session only needs to know whether there is one, to load that chunk at once.
  */
 import type { Options } from '../shared/options';
-import type { StorageLike } from './types';
-
-/** Storage key prefix of pending checkouts. */
-export const PENDING_PREFIX = 'boxoffice:pending:';
+import { hasRecord, KEYS, type StorageLike } from '../shared/record';
 
 /** Whether this tab holds a pending checkout for `event` (storage blocked: no). */
 export function hasPending(storage: StorageLike | null, event: string): boolean {
-  return has(storage, PENDING_PREFIX + event);
+  return hasRecord(storage, KEYS.pending(event));
 }
 
 /**
@@ -23,16 +20,8 @@ export function draftKey(options: Pick<Options, 'api' | 'key' | 'token'>, event:
   let hash = 0x811c9dc5;
   for (const c of `${options.api} ${options.key ?? ''} ${options.token ?? ''}`)
     hash = Math.imul(hash ^ (c.codePointAt(0) ?? 0), 0x01000193);
-  return `boxoffice:draft:${(hash >>> 0).toString(36)}:${event}`;
+  return KEYS.draft((hash >>> 0).toString(36), event);
 }
 
 /** Whether this tab holds a draft under `key` (storage blocked: no). */
-export const hasDraft = has;
-
-function has(storage: StorageLike | null, key: string): boolean {
-  try {
-    return Boolean(storage?.getItem(key));
-  } catch {
-    return false;
-  }
-}
+export const hasDraft = hasRecord;

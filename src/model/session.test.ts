@@ -21,7 +21,6 @@ const pendingStorage = (event = 'summer-fest') => {
     basket: basketFromRecord(event === 'summer-fest' ? { ga: 2 } : { free: 1 }),
     email: 'ada@example.com',
     name: 'Ada',
-    createdAt: Date.now(),
   });
   return storage;
 };

@@ -62,7 +62,6 @@ export function handleCheckout(
     // sent, since the confirmation shows it.
     ...typed,
     email: req.customer.email,
-    createdAt: Date.now(),
     sold: sale.items,
   });
   announceCheckout(ctx, checkout, sale);
