@@ -311,7 +311,7 @@ describe('the organizer’s prefill', () => {
 
   it('loads their code only when an option needs it, also when an update brings one', async () => {
     const h = harness();
-    const loadPresets = vi.spyOn(h.host, 'loadPresets');
+    const { loadPresets } = h;
     const model = h.start();
     await flush();
     const purchase = await purchaseOf(sessionOf(model));
@@ -326,7 +326,7 @@ describe('the organizer’s prefill', () => {
     const h = harness({
       options: { items: [{ tier: 'ga', quantity: 2 }], prefill: { name: 'Ada' } },
     });
-    h.host.loadPresets = () => Promise.reject(new Error('integrity'));
+    h.loadPresets.mockImplementation(() => Promise.reject(new Error('integrity')));
     const session = sessionOf(h.start());
     await flush();
     expect(session.resuming.value).toBe(false);
@@ -334,5 +334,26 @@ describe('the organizer’s prefill', () => {
     expect(session.basket.value.size).toBe(0);
     session.setQuantity('ga', 1);
     expect(session.basket.value.get('ga')).toBe(1);
+  });
+
+  it('ask for their code once per widget: not again after it failed, nor for the next event', async () => {
+    const failing = harness({ options: { prefill: { name: 'Ada' } } });
+    failing.loadPresets.mockImplementation(() => Promise.reject(new Error('integrity')));
+    const session = sessionOf(failing.start());
+    await flush();
+    await purchaseOf(session);
+    expect(session.purchase.value?.form.values.value.name).toBe('');
+    expect(failing.loadPresets).toHaveBeenCalledTimes(1);
+
+    const h = harness({ options: { event: undefined, prefill: { name: 'Ada' } } });
+    h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
+    const model = h.start();
+    for (const slug of ['summer-fest', 'community-meetup']) {
+      model.selectEvent(slug);
+      await flush();
+      const purchase = await purchaseOf(sessionOf(model));
+      expect(purchase.form.values.value.name, slug).toBe('Ada');
+    }
+    expect(h.loadPresets).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,9 +20,8 @@ import {
   writeRecord,
 } from '../shared/record';
 import { adjustToInventory, type Basket, basketFromRecord, basketRecord } from './basket';
-import type { PurchaseContext } from './context';
+import type { Presets, PurchaseContext } from './context';
 import { type FormModel, type KnownValues, knownValues, StoredValues, storedValues } from './form';
-import type { Presets } from './host';
 import { draftKey } from './pending';
 import type { QuoteModel } from './quote';
 

@@ -7,15 +7,13 @@
 import { batch, type ReadonlySignal } from '@preact/signals';
 import { withSales } from '../api/sales-client';
 import { fitBasket } from './basket';
-import type { PurchaseContext, SessionContext } from './context';
+import { hasPresets, type Presets, type PurchaseContext, type SessionContext } from './context';
 import { keepDraft, restoreDraft } from './draft';
 import { createForm, type FormModel } from './form';
-import type { Presets } from './host';
 import { createLifecycle, type Phase } from './lifecycle';
 import { createQuote, type QuoteModel } from './quote';
 import { reportUnexpected } from './report';
 import { pollCheckout, resumePending, watchBackForward } from './return';
-import { hasPresets } from './session';
 import { createSubmit } from './submit';
 
 /** Form, quote and checkout of one event session. */
@@ -60,12 +58,9 @@ export function createPurchase(
   else {
     let asked = false;
     ctx.scope.effect(() => {
-      if (asked || !hasPresets(ctx.options.value) || !ctx.host.loadPresets) return;
+      if (asked || !hasPresets(ctx.options.value)) return;
       asked = true;
-      ctx.host.loadPresets().then(
-        (chunk) => ctx.scope.disposed || chunk.watchPrefill(ctx, form),
-        () => {},
-      );
+      void ctx.presets().then((chunk) => ctx.scope.disposed || chunk?.watchPrefill(ctx, form));
     });
   }
   const quote = createQuote(ctx, draft?.promo ?? ctx.options.peek().promo ?? '');

@@ -25,8 +25,8 @@ import {
   setQuantity,
   totalQuantity,
 } from './basket';
-import type { SessionContext } from './context';
-import type { Presets, WidgetHost } from './host';
+import { hasPresets, type Presets, type SessionContext } from './context';
+import type { WidgetHost } from './host';
 import type { Phase } from './lifecycle';
 import { draftKey, hasDraft, hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
@@ -98,8 +98,13 @@ export interface PurchaseChunk {
   createPurchase(ctx: SessionContext, presets?: Presets | null): PurchaseModel;
 }
 
-/** Whether `options` pre-fill the form or start the basket: the `presets` chunk's business. */
-export const hasPresets = (options: Options): boolean => Boolean(options.prefill || options.items);
+/** Loads the chunks an event's purchase needs (the app chunk builds them from the loader's chunk source). */
+export interface ChunkLoaders {
+  /** The purchase half. */
+  purchase(): Promise<PurchaseChunk>;
+  /** The organizer's prefill and items; rejects when the chunk did not load. */
+  presets(): Promise<Presets>;
+}
 
 /** What a session needs from the widget model. */
 export interface SessionEnv {
@@ -111,6 +116,8 @@ export interface SessionEnv {
   scope: Scope;
   /** Loads the purchase half (its chunk). */
   loadPurchase(): Promise<PurchaseChunk>;
+  /** The `presets` chunk, loaded once per widget (`SessionContext.presets`). */
+  presets(): Promise<Presets | null>;
 }
 
 const SHOPPING: Phase = { state: 'shopping' };
@@ -179,10 +186,7 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
     purchaseRequested = true;
     // The presets come with it, so a pre-filled form or basket shows filled at once; without
     // them (their chunk failed) the widget still sells.
-    const presets =
-      hasPresets(env.options.peek()) && env.host.loadPresets
-        ? env.host.loadPresets().catch(() => null)
-        : null;
+    const presets = hasPresets(env.options.peek()) ? env.presets() : null;
     Promise.all([env.loadPurchase(), presets]).then(
       ([chunk, loaded]) => {
         if (scope.disposed) return;

@@ -9,6 +9,7 @@ import type { HostEventMap, HostEventName } from '../../shared/host-events';
 import type { Options } from '../../shared/options';
 import type { StorageLike } from '../../shared/record';
 import { createCheckoutModel, type ListStarter } from '../checkout-model';
+import type { Presets } from '../context';
 import type { WidgetHost } from '../host';
 import { startList } from '../list-mode';
 import { createPurchase, type PurchaseModel } from '../purchase';
@@ -34,7 +35,7 @@ export const purchaseChunk: PurchaseChunk = { createPurchase };
 
 /**
  * Builds a model against default routes (config, both fixture events); override routes before
- * `start()`. `loadPurchase` (default: the real purchase half, at once) is a spy.
+ * `start()`. `loadPurchase` and `loadPresets` (default: the real chunks, at once) are spies.
  */
 export function harness(
   opts: {
@@ -46,6 +47,8 @@ export function harness(
     /** localStorage as the widget sees it (default: a fresh one, shared by nobody). */
     sharedStorage?: StorageLike;
     loadPurchase?: () => Promise<PurchaseChunk>;
+    /** Loads the presets chunk (default: the real one, at once). */
+    loadPresets?: () => Promise<Presets>;
     /** How the integrator wrote the options (console hints name them so); default a script tag. */
     source?: OptionsSource;
   } = {},
@@ -66,10 +69,12 @@ export function harness(
     optionName: (name) => attributeName(name, opts.source ?? 'script'),
     setPalette,
     eventLoaded,
-    loadPresets: () => Promise.resolve(presets),
   };
   const loadPurchase = vi.fn<() => Promise<PurchaseChunk>>(
     opts.loadPurchase ?? (() => Promise.resolve(purchaseChunk)),
+  );
+  const loadPresets = vi.fn<() => Promise<Presets>>(
+    opts.loadPresets ?? (() => Promise.resolve(presets)),
   );
   const storage = opts.storage ?? memoryStorage();
   const sharedStorage = opts.sharedStorage ?? memoryStorage();
@@ -81,7 +86,7 @@ export function harness(
     createCheckoutModel(
       options,
       host,
-      loadPurchase,
+      { purchase: loadPurchase, presets: loadPresets },
       {
         fetch: fake.fetch,
         storage,
@@ -102,6 +107,7 @@ export function harness(
     setPalette,
     eventLoaded,
     loadPurchase,
+    loadPresets,
     storage,
     sharedStorage,
     console,
