@@ -3,8 +3,8 @@ import type { Options } from '../shared/options';
 import type { StorageLike } from '../shared/record';
 import { basketFromRecord } from './basket';
 import { readDraft } from './draft';
-import { draftKey } from './pending';
 import { QUOTE_DEBOUNCE_MS } from './quote';
+import { draftKey } from './start';
 import { writePending } from './storage';
 import { checkoutReply, paidEvent, quoteFor } from './testing/fixtures';
 import { fillForm, flush, harness, purchaseOf, sessionOf, testOptions } from './testing/harness';
@@ -307,6 +307,19 @@ describe('the organizer’s prefill', () => {
     );
     // Personal data stays out of the console.
     expect(hint).not.toContain('secret-answer');
+  });
+
+  it('fill an event picked from the list too, without hints about its questions', async () => {
+    const h = harness({
+      options: { event: undefined, prefill: { name: 'Ada', answers: new Map([['dietary', 'x']]) } },
+    });
+    h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
+    const model = h.start();
+    model.selectEvent('summer-fest');
+    await flush();
+    const purchase = await purchaseOf(sessionOf(model));
+    expect(purchase.form.values.value.name).toBe('Ada');
+    expect(h.console.warn).not.toHaveBeenCalled();
   });
 
   it('loads their code only when an option needs it, also when an update brings one', async () => {

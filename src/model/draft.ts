@@ -3,11 +3,10 @@
  * kept in sessionStorage per key and event (`draftKey`), so a reload or a visit to another
  * page of the site keeps their work. Only what the buyer did is kept: the organizer's
  * `items`, `promo` and pre-filled details come from the options each time, and what the
- * buyer did wins over them. A payment in progress is the pending checkout's (`storage.ts`),
- * not the draft's. Cleared once a purchase completes. Storage is a boundary: read with a
- * schema, and a blocked or full storage only means nothing is kept.
+ * buyer did wins over them (`start.ts`). A payment in progress is the pending checkout's
+ * (`storage.ts`), not the draft's. Cleared once a purchase completes. Storage is a boundary:
+ * read with a schema, and a blocked or full storage only means nothing is kept.
  */
-import { batch } from '@preact/signals';
 import * as z from 'zod/mini';
 import { recordOf } from '../api/checks';
 import { isCount } from '../shared/read';
@@ -19,11 +18,11 @@ import {
   type StorageLike,
   writeRecord,
 } from '../shared/record';
-import { adjustToInventory, type Basket, basketFromRecord, basketRecord } from './basket';
-import type { Presets, PurchaseContext } from './context';
-import { type FormModel, type KnownValues, knownValues, StoredValues, storedValues } from './form';
-import { draftKey } from './pending';
+import { basketFromRecord, basketRecord } from './basket';
+import type { PurchaseContext } from './context';
+import { type FormModel, knownValues, StoredValues, storedValues } from './form';
 import type { QuoteModel } from './quote';
+import { type Draft, draftKey } from './start';
 
 /** A draft as stored (JSON). */
 const StoredDraft = z.object({
@@ -35,13 +34,6 @@ const StoredDraft = z.object({
   typed: z.optional(StoredValues),
 });
 type StoredDraft = z.infer<typeof StoredDraft>;
-
-/** The buyer's draft of one event. */
-export interface Draft {
-  basket?: Basket;
-  promo?: string;
-  typed?: KnownValues;
-}
 
 /** The draft record: checked by its schema, forgotten after a day (a tab left open overnight starts afresh). */
 const DRAFT: RecordKind<Draft> = {
@@ -72,40 +64,6 @@ function writeDraft(storage: StorageLike | null, key: string, draft: StoredDraft
   // Storage full or blocked: the work is simply not kept.
   if (!draft.basket && draft.promo === undefined && !draft.typed) removeRecord(storage, key);
   else writeRecord(storage, key, draft);
-}
-
-/**
- * Starts the basket and reads the rest of the draft of this event, if any. The draft's
- * basket is re-checked against the event as loaded: a quantity that no longer fits is
- * lowered, and the buyer told which ("VIP: 3 → 1"), as after a `409 inventory_changed`.
- * Without one, the organizer's `items` fill the basket (the buyer's work wins over them).
- * Returns what the buyer had typed, for the form, and the promo code they applied.
- */
-export function restoreDraft(
-  ctx: PurchaseContext,
-  presets: Presets | null,
-): { typed: KnownValues; promo?: string } {
-  const options = ctx.options.peek();
-  const draft = readDraft(ctx.deps.storage, draftKey(options, ctx.slug));
-  const saved = draft?.basket;
-  const items = options.event === ctx.slug && presets ? options.items : undefined;
-  if (saved) ctx.edited.value = true;
-  let filled = !saved && !items;
-  ctx.scope.effect(() => {
-    const event = ctx.event.value;
-    if (!event || filled) return;
-    filled = true;
-    if (!saved) {
-      if (items) presets?.applyItems(ctx, event, items);
-      return;
-    }
-    const adjusted = adjustToInventory(saved, event);
-    batch(() => {
-      ctx.basket.value = adjusted.basket;
-      ctx.inventoryChanges.value = adjusted.changes;
-    });
-  });
-  return { typed: draft?.typed ?? {}, ...(draft?.promo !== undefined && { promo: draft.promo }) };
 }
 
 /**

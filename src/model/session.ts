@@ -28,13 +28,13 @@ import {
 import { hasPresets, type Presets, type SessionContext } from './context';
 import type { WidgetHost } from './host';
 import type { Phase } from './lifecycle';
-import { draftKey, hasDraft, hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
 import { reportError, reportUnexpected, shownError } from './report';
 import type { Scope } from './scope';
 import { type Sellability, sellability, sellableTiers } from './sellability';
 import { showTiers, tierIds, unknownTiersHint } from './shown-tiers';
 import { itemsValue, soldItems } from './sold';
+import { expectsStart } from './start';
 import type { LoadState, ResolvedDeps, ShownError } from './types';
 
 /** One tier as the stepper needs it. */
@@ -166,18 +166,8 @@ export function createSession(slug: string, env: SessionEnv): EventSession {
       env.host.emit('boxoffice:error', { ...shown, message });
     },
   };
-  // Back from the payment page (or left pending in this tab): the purchase half resumes it.
-  // Else it fills the basket, from the buyer's draft (a reload) or the organizer's `items`
-  // (for their own event, not one picked from the list).
-  const options = env.options.peek();
-  const returning =
-    Boolean(env.host.returnCheckoutId) ||
-    (env.host.takesReturn !== false && hasPending(env.deps.storage, slug));
-  const filling =
-    hasDraft(env.deps.storage, draftKey(options, slug)) ||
-    Boolean(options.event === slug && options.items);
   // Until the purchase half is there, the view keeps the placeholder, not a basket about to change.
-  const resuming = signal(returning || filling);
+  const resuming = signal(expectsStart(ctx));
   const purchaseFailed = signal(false);
 
   let purchaseRequested = false;

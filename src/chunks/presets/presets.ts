@@ -12,6 +12,7 @@ import type { BasketItem, EventDetail, Question } from '../../api/schemas';
 import { type Basket, basketOf, fitBasket } from '../../model/basket';
 import type { PurchaseContext } from '../../model/context';
 import type { FormModel, KnownValues } from '../../model/form';
+import { isOwnEvent } from '../../model/start';
 import { logWarn } from '../../shared/log';
 import type { Prefill } from '../../shared/options';
 
@@ -84,7 +85,7 @@ export function watchPrefill(ctx: PurchaseContext, form: FormModel): void {
     const { values, unknown } = prefillValues(options.prefill, questions);
     form.prefill(values);
     const named = unknown.join(', ');
-    if (!ctx.event.peek() || options.event !== ctx.slug || named === hinted) return;
+    if (!ctx.event.peek() || !isOwnEvent(options, ctx.slug) || named === hinted) return;
     hinted = named;
     if (!named) return;
     const option = ctx.host.optionName('answers');
