@@ -10,8 +10,9 @@ import type { Options } from '../shared/options';
 import type { Presets } from './context';
 import type { EventListModel } from './event-list';
 import type { WidgetHost } from './host';
+import type { ChunkLoaders } from './purchase-half';
 import { createScope, type Scope } from './scope';
-import { type ChunkLoaders, createSession, type EventSession, type SessionEnv } from './session';
+import { createSession, type EventSession, type SessionEnv } from './session';
 import { type ModelDeps, type ResolvedDeps, resolveDeps, type ShownError } from './types';
 
 /** The model of one widget. */

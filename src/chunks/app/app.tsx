@@ -16,7 +16,7 @@ import {
   type ListStarter,
 } from '../../model/checkout-model';
 import type { Navigate, WidgetHost } from '../../model/host';
-import type { ChunkLoaders, PurchaseChunk } from '../../model/session';
+import type { ChunkLoaders, PurchaseChunk } from '../../model/purchase-half';
 import type { MountContext, Mounted } from '../../shared/contract';
 import { catalogueOf } from '../../shared/locale';
 import { codeUnavailable, guard, loadFailure, logError } from '../../shared/log';
