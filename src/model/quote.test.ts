@@ -223,11 +223,7 @@ describe('quote', () => {
       body: quoteFor(event, (call.body as { items: never }).items),
     }));
     const broken = new Error('listener threw');
-    const emit = h.host.emit;
-    h.host.emit = (type, detail) => {
-      if (type === 'boxoffice:quote') throw broken;
-      emit(type, detail);
-    };
+    h.throwOn('boxoffice:quote', broken);
     const session = sessionOf(h.start());
     await flush();
     await purchaseOf(session);

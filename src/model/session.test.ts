@@ -272,11 +272,7 @@ describe('session: the basket', () => {
   it('turns an exception while changing it into the generic error and one line on the widget’s console', async () => {
     const h = harness();
     const broken = new Error('listener threw');
-    const emit = h.host.emit;
-    h.host.emit = (type, detail) => {
-      if (type === 'boxoffice:basket') throw broken;
-      emit(type, detail);
-    };
+    h.throwOn('boxoffice:basket', broken);
     const session = sessionOf(h.start());
     await flush();
     session.increment('ga');

@@ -98,6 +98,14 @@ export function harness(
       },
       list,
     );
+  /** Makes dispatching host events of `type` throw `error` (a host page's listener that throws). */
+  const throwOn = (type: HostEventName, error: Error) => {
+    const emit = host.emit;
+    host.emit = (name, detail) => {
+      if (name === type) throw error;
+      emit(name, detail);
+    };
+  };
   /** Detail of every emitted host event of one type, in order. */
   const events = <K extends HostEventName>(type: K) =>
     emitted.filter((e) => e.type === type).map((e) => e.detail as HostEventMap[K]);
@@ -114,6 +122,7 @@ export function harness(
     console,
     emitted,
     events,
+    throwOn,
     start,
   };
 }
