@@ -20,9 +20,10 @@ import {
 } from '../shared/record';
 import { basketFromRecord, basketRecord } from './basket';
 import type { PurchaseContext } from './context';
-import { type FormModel, knownValues, StoredValues, storedValues } from './form';
+import type { FormModel } from './form';
 import type { QuoteModel } from './quote';
 import { type Draft, draftKey } from './start';
+import { knownValues, StoredValues, storedValues } from './stored-values';
 
 /** A draft as stored (JSON). */
 const StoredDraft = z.object({

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createForm,
-  knownValues,
-  normalisePhone,
-  StoredValues,
-  serverFieldErrors,
-  storedValues,
-  validateForm,
-} from './form';
+import { createForm, normalisePhone, serverFieldErrors, validateForm } from './form';
 import { paidEvent } from './testing/fixtures';
 
 const questions = paidEvent().questions;
@@ -104,36 +96,5 @@ describe('the organizer’s prefill', () => {
     // Only what the buyer typed is theirs (their draft keeps it).
     expect(form.typed.value).toEqual({ email: 'mine@example.com', phone: '+4930123456' });
     expect(form.errors.value).toEqual({});
-  });
-});
-
-describe('what the buyer typed, kept outside the form', () => {
-  it('holds the answers as a Map by question id, and stores them as [id, answer] entries', () => {
-    const form = createForm();
-    form.setField('customer.name', 'Ada');
-    form.setField('answers.diet', 'vegan');
-    form.setField('answers.__proto__', 'x');
-    expect(form.typed.value).toEqual({
-      name: 'Ada',
-      answers: new Map([
-        ['diet', 'vegan'],
-        ['__proto__', 'x'],
-      ]),
-    });
-    const stored = JSON.parse(JSON.stringify(storedValues(form.typed.value)));
-    expect(stored).toEqual({
-      name: 'Ada',
-      answers: [
-        ['diet', 'vegan'],
-        ['__proto__', 'x'],
-      ],
-    });
-    const parsed = StoredValues.safeParse(stored);
-    expect(parsed.success && knownValues(parsed.data)).toEqual(form.typed.value);
-  });
-
-  it('refuses stored answers that are not [id, answer] entries', () => {
-    for (const answers of [{ diet: 'vegan' }, [['diet', 5]], [['diet']], ['vegan']])
-      expect(StoredValues.safeParse({ answers }).success, JSON.stringify(answers)).toBe(false);
   });
 });

@@ -4,7 +4,6 @@
  * Field keys mirror `CheckoutRequest` paths: `customer.name`, `answers.<questionId>`.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import * as z from 'zod/mini';
 import { Customer, E164, type FieldError, type Question } from '../api/schemas';
 import { latinDigits } from '../shared/digits';
 
@@ -104,37 +103,6 @@ export interface FormModel {
 
 /** Some of the fields: what the buyer typed, or what the organizer pre-filled. */
 export type KnownValues = Partial<BuyerValues>;
-
-/** One answer as stored: `[question id, answer]`, so that no id becomes an object key. */
-const StoredAnswer = z.custom<[id: string, answer: string]>(
-  (entry) =>
-    Array.isArray(entry) &&
-    entry.length === 2 &&
-    typeof entry[0] === 'string' &&
-    typeof entry[1] === 'string',
-);
-
-/** `KnownValues` as stored (the buyer's draft, the pending checkout): answers as entries. */
-export const StoredValues = z.object({
-  name: z.optional(z.string()),
-  email: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  answers: z.optional(z.array(StoredAnswer)),
-});
-/** `KnownValues` as stored. */
-export type StoredValues = z.infer<typeof StoredValues>;
-
-/** `values` with their answers as entries, as stored. */
-export function storedValues<T extends KnownValues>(values: T): Omit<T, 'answers'> & StoredValues {
-  const { answers, ...rest } = values;
-  return answers ? { ...rest, answers: [...answers] } : rest;
-}
-
-/** Stored values with their answers as a Map again, as the form takes them. */
-export function knownValues<T extends StoredValues>(values: T): Omit<T, 'answers'> & KnownValues {
-  const { answers, ...rest } = values;
-  return answers ? { ...rest, answers: new Map(answers) } : rest;
-}
 
 const CUSTOMER = [
   ['customer.name', 'name'],

@@ -19,7 +19,8 @@ import {
   writeRecord,
 } from '../shared/record';
 import { type Basket, basketFromRecord, basketRecord } from './basket';
-import { type KnownValues, knownValues, StoredValues, storedValues } from './form';
+import type { KnownValues } from './form';
+import { knownValues, StoredValues, storedValues } from './stored-values';
 
 /** What we remember about a checkout that awaits payment, as stored (JSON). */
 const StoredPending = z.object({
