@@ -112,12 +112,16 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
   const locale = resolveLocale(lang);
   const numbers = createNumbers(locale);
   const dates = new Map<string, Intl.DateTimeFormat>();
-  const dateFormat: DateFormat = (key, o) =>
+  const dateFormat = (key: string, o: Intl.DateTimeFormatOptions) =>
     memo(dates, key, () => new Intl.DateTimeFormat(locale, o));
-  const zones = createZones(dateFormat, numbers.digits, options.buyerTimeZone);
-  // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
-  const wallFormat = (style: 'long' | 'short') =>
-    dateFormat(`w${style}`, { ...wallOptions(style), numberingSystem: numbers.system() });
+  const parts: DateLineParts = {
+    // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
+    wall: (style) =>
+      dateFormat(`w${style}`, { ...wallOptions(style), numberingSystem: numbers.system() }),
+    zone: (zone, style) => dateFormat(`z${style}${zone}`, zoneOptions(zone, style)),
+    digits: numbers.digits,
+    buyerTimeZone: options.buyerTimeZone,
+  };
 
   return {
     locale,
@@ -138,12 +142,9 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
     },
     digits: numbers.digits,
     eventWhen: (startsAt, timeZone, endsAt, style = 'long') =>
-      eventWhen(wallFormat, zones, { startsAt, timeZone, endsAt, style }),
+      eventWhen(parts, startsAt, timeZone, endsAt, style),
   };
 }
-
-/** A date format of the widget's locale, built once per `key`. */
-type DateFormat = (key: string, options: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat;
 
 /** The widget's numbers: the locale's own format, whose numbering system every other one takes. */
 interface Numbers {
@@ -181,106 +182,99 @@ function createNumbers(locale: string): Numbers {
   };
 }
 
-/** Time zones: offsets, the instant of a wall time, names. */
-interface Zones {
-  /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
-  offset(instant: number, zone: string): number;
-  /** The instant whose wall time in `zone` is `wall` (the later reading in DST gaps). */
-  instantOf(wall: number, zone: string): number;
-  /** The buyer's offset at `instant`. */
-  buyerOffset(instant: number): number;
-  /** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
-  endWall(endsAt: string, zone: string): number;
-  /** The name of `zone` at `instant`, in the widget's digits ("GMT+9" where it has none). */
-  name(instant: number, zone: string, style: 'long' | 'short'): string;
+/** What an event's date line is written with, each format built once. */
+interface DateLineParts {
+  /** The wall-time format of a style, in the widget's numbering system. */
+  wall(style: 'long' | 'short'): Intl.DateTimeFormat;
+  /**
+   * One formatter per zone and style gives both the zone's offset (from the numeric parts)
+   * and its name: building an `Intl.DateTimeFormat` for a zone is the costly part (ICU loads
+   * the zone's data), so an event's date line builds two in all, this one and the wall
+   * format. Latin digits and the Gregorian calendar keep the numeric parts readable in
+   * every locale; the zone's name is shown through `digits`.
+   */
+  zone(zone: string, style: 'long' | 'short'): Intl.DateTimeFormat;
+  /** Writes digits in the widget's. */
+  digits(text: string): string;
+  /** The buyer's zone for tests; else the device's offset is the buyer's (no Intl needed). */
+  buyerTimeZone: string | undefined;
 }
 
-/**
- * The zone arithmetic of the date line. One formatter per zone and style gives both the
- * zone's offset (from the numeric parts) and its name: building an `Intl.DateTimeFormat` for a
- * zone is the costly part (ICU loads the zone's data), so an event's date line builds two in
- * all, this one and the wall format. Latin digits and the Gregorian calendar keep the numeric
- * parts readable in every locale; the zone's name is shown through `digits`. The buyer's
- * offset is the device's own (no Intl needed), or `buyerTimeZone`'s for tests.
- */
-function createZones(
-  dateFormat: DateFormat,
-  digits: (text: string) => string,
-  buyerTimeZone: string | undefined,
-): Zones {
-  const zoneFormat = (zone: string, style: 'long' | 'short') =>
-    dateFormat(`z${style}${zone}`, zoneOptions(zone, style));
-  const offset = (instant: number, zone: string): number => {
-    const parts = zoneFormat(zone, 'long').formatToParts(instant);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const asUtc = Date.UTC(
-      get('year'),
-      get('month') - 1,
-      get('day'),
-      get('hour') % 24,
-      get('minute'),
-    );
-    return asUtc - Math.floor(instant / MINUTE) * MINUTE;
-  };
-  return {
-    offset,
-    instantOf(wall, zone) {
-      const first = offset(wall, zone);
-      const second = offset(wall - first, zone);
-      return wall - second;
-    },
-    buyerOffset: (instant) =>
-      buyerTimeZone
-        ? offset(instant, buyerTimeZone)
-        : -new Date(instant).getTimezoneOffset() * MINUTE,
-    endWall(endsAt, zone) {
-      const wall = wallMs(endsAt);
-      if (!Number.isNaN(wall)) return wall;
-      const instant = Date.parse(endsAt);
-      return Number.isNaN(instant) ? Number.NaN : instant + offset(instant, zone);
-    },
-    name: (instant, zone, style) =>
-      digits(
-        zoneFormat(zone, style)
-          .formatToParts(instant)
-          .find((p) => p.type === 'timeZoneName')?.value ?? zone,
-      ),
-  };
+/** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
+function offsetAt(parts: DateLineParts, instant: number, zone: string): number {
+  const numeric = parts.zone(zone, 'long').formatToParts(instant);
+  const get = (type: string) => Number(numeric.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+  );
+  return asUtc - Math.floor(instant / MINUTE) * MINUTE;
 }
 
-/** What an event's date line is made of. */
-interface EventTimes {
-  startsAt: string;
-  timeZone: string;
-  endsAt: string | null | undefined;
-  style: 'long' | 'short';
+/** The instant whose wall time in `zone` is `wall` (the later reading in DST gaps). */
+function instantOf(parts: DateLineParts, wall: number, zone: string): number {
+  const first = offsetAt(parts, wall, zone);
+  return wall - offsetAt(parts, wall - first, zone);
+}
+
+/** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
+function endWall(parts: DateLineParts, endsAt: string, zone: string): number {
+  const wall = wallMs(endsAt);
+  if (!Number.isNaN(wall)) return wall;
+  const instant = Date.parse(endsAt);
+  return Number.isNaN(instant) ? Number.NaN : instant + offsetAt(parts, instant, zone);
+}
+
+/** The buyer's offset at `instant`, or null when it cannot be known. */
+function buyerOffset(parts: DateLineParts, instant: number): number | null {
+  try {
+    return parts.buyerTimeZone
+      ? offsetAt(parts, instant, parts.buyerTimeZone)
+      : -new Date(instant).getTimezoneOffset() * MINUTE;
+  } catch {
+    return null;
+  }
+}
+
+/** The name of `zone` at `instant` ("GMT+9" where it has none), in the widget's digits. */
+function zoneName(
+  parts: DateLineParts,
+  instant: number,
+  zone: string,
+  style: 'long' | 'short',
+): string {
+  const name = parts
+    .zone(zone, style)
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return parts.digits(name ?? zone);
 }
 
 /** An event's date line (`Format.eventWhen`). Never throws. */
 function eventWhen(
-  wallFormat: (style: 'long' | 'short') => Intl.DateTimeFormat,
-  zones: Zones,
-  { startsAt, timeZone, endsAt, style }: EventTimes,
+  parts: DateLineParts,
+  startsAt: string,
+  timeZone: string,
+  endsAt: string | null | undefined,
+  style: 'long' | 'short',
 ): EventWhen {
   const start = wallMs(startsAt);
   if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };
   const long = style === 'long';
-  const dtf = wallFormat(style);
+  const dtf = parts.wall(style);
   let zone: string | null = null;
   let dateTime = startsAt.slice(0, 16);
   let end = Number.NaN;
   try {
-    const instant = zones.instantOf(start, timeZone);
-    const eventOffset = zones.offset(instant, timeZone);
+    const instant = instantOf(parts, start, timeZone);
+    const eventOffset = offsetAt(parts, instant, timeZone);
     dateTime += offsetText(eventOffset);
-    let buyer: number | null = null;
-    try {
-      buyer = zones.buyerOffset(instant);
-    } catch {
-      buyer = null;
-    }
-    if (buyer !== eventOffset) zone = zones.name(instant, timeZone, style);
-    if (long && endsAt) end = zones.endWall(endsAt, timeZone);
+    if (buyerOffset(parts, instant) !== eventOffset)
+      zone = zoneName(parts, instant, timeZone, style);
+    if (long && endsAt) end = endWall(parts, endsAt, timeZone);
   } catch {
     // Unknown zone: the wall time is still right; name the zone as the organizer wrote it.
     zone = timeZone;
