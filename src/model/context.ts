@@ -52,7 +52,7 @@ export interface PurchaseContext extends SessionContext {
 export interface Presets {
   /** Fills the basket with the organizer's `items` for `event` (clamped by every basket rule). */
   applyItems(ctx: PurchaseContext, event: EventDetail, items: readonly BasketItem[]): void;
-  /** Fills the fields the buyer has not edited with the organizer's prefill, now and after each change. */
+  /** Fills the fields the buyer has not edited with the organizer's prefill, now and on changes. */
   watchPrefill(ctx: PurchaseContext, form: FormModel): void;
 }
 

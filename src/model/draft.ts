@@ -36,7 +36,7 @@ const StoredDraft = z.object({
 });
 type StoredDraft = z.infer<typeof StoredDraft>;
 
-/** The draft record: checked by its schema, forgotten after a day (a tab left open overnight starts afresh). */
+/** The draft's record: checked by its schema, kept a day (a tab left overnight starts afresh). */
 const DRAFT: RecordKind<Draft> = {
   check(data) {
     const parsed = StoredDraft.safeParse(data);

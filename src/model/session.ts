@@ -1,10 +1,11 @@
 /**
- * One event being sold: loads it, holds the basket and shows the purchase phase. The
- * purchase half (form, quote, checkout, return from payment: `purchase.ts`, which owns the
- * checkout lifecycle) is a chunk of its own: it is attached once it has loaded, right after
- * the event's first render, or at once when the buyer comes back from paying. Created per
- * selected event by `checkout-model.ts`; `dispose()` aborts its requests and clears its
- * timers.
+ * One event being sold: the session's shared context, the basket the buyer changes and the
+ * phase the views show. Its parts: the event's load (`event-load.ts`), where the basket and
+ * form start (`start.ts`), and the purchase half (`purchase-half.ts`): form, quote, checkout
+ * and the return from payment (`purchase.ts`, which owns the checkout lifecycle), a chunk of
+ * its own, attached right after the event's first render, or at once when there is something
+ * to start from. Created per selected event by `checkout-model.ts`; `dispose()` aborts its
+ * requests and clears its timers.
  */
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';

@@ -5,7 +5,10 @@ import { EVENT_FIXTURES } from './fixtures.ts';
 import { EXTRA_EVENTS } from './fixtures-extra.ts';
 import { toMajor, toMinor } from './money.ts';
 
-/** Every currency an event of the sandbox or of the model's tests is priced in, and a few whose minor unit is not two digits (or whose display differs from it). */
+/**
+ * Every currency an event of the sandbox or of the model's tests is priced in, and a few whose
+ * minor unit is not two digits (or whose display differs from it).
+ */
 const CURRENCIES = [
   ...new Set([
     ...[...EVENT_FIXTURES, ...EXTRA_EVENTS].map((fixture) => fixture.event.currency),
