@@ -110,59 +110,62 @@ function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
 /** Creates the formatters for `lang`, each built once and cached. */
 export function createFormat(lang: string, options: FormatOptions = {}): Format {
   const locale = resolveLocale(lang);
-  const numbers = new Map<string, Intl.NumberFormat>();
+  const numbers = createNumbers(locale);
   const dates = new Map<string, Intl.DateTimeFormat>();
-  /** The locale's own number format: its numbering system is the widget's. */
-  const plain = () => memo(numbers, '', () => new Intl.NumberFormat(locale));
+  const dateFormat = (key: string, o: Intl.DateTimeFormatOptions) =>
+    memo(dates, key, () => new Intl.DateTimeFormat(locale, o));
+  const parts: DateLineParts = {
+    // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
+    wall: (style) =>
+      dateFormat(`w${style}`, { ...wallOptions(style), numberingSystem: numbers.system() }),
+    zone: (zone, style) => dateFormat(`z${style}${zone}`, zoneOptions(zone, style)),
+    digits: numbers.digits,
+    buyerTimeZone: options.buyerTimeZone,
+  };
+
+  return {
+    locale,
+    get numberingSystem() {
+      return numbers.system();
+    },
+    money(amount, currency) {
+      try {
+        return numbers.format(`c${currency}`, { style: 'currency', currency }).format(amount);
+      } catch {
+        return `${numbers.plain().format(amount)} ${currency}`;
+      }
+    },
+    number: (n) => numbers.plain().format(n),
+    count(n) {
+      const text = numbers.plain().format(n);
+      return { value: n, text, toString: () => text };
+    },
+    digits: numbers.digits,
+    eventWhen: (startsAt, timeZone, endsAt, style = 'long') =>
+      eventWhen(parts, startsAt, timeZone, endsAt, style),
+  };
+}
+
+/** The widget's numbers: the locale's own format, whose numbering system every other one takes. */
+interface Numbers {
+  /** The locale's own number format. */
+  plain(): Intl.NumberFormat;
+  /** The widget's one numbering system (`latn`, `arab`…), as the engine resolves the locale's. */
+  system(): string;
+  /** A number format in the widget's numbering system, built once per `key`. */
+  format(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat;
+  /** `text` with its digits written in the widget's. */
+  digits(text: string): string;
+}
+
+/** The number formats of `locale`, each built once, at its first use. */
+function createNumbers(locale: string): Numbers {
+  const formats = new Map<string, Intl.NumberFormat>();
+  const plain = () => memo(formats, '', () => new Intl.NumberFormat(locale));
   let system: string | undefined;
   const nu = () => {
     system ??= plain().resolvedOptions().numberingSystem || 'latn';
     return system;
-  };
-  const nf = (key: string, o: Intl.NumberFormatOptions) =>
-    memo(numbers, key, () => new Intl.NumberFormat(locale, { ...o, numberingSystem: nu() }));
-  const df = (key: string, loc: string, o: Intl.DateTimeFormatOptions) =>
-    memo(dates, key, () => new Intl.DateTimeFormat(loc, o));
-
-  /**
-   * One formatter per zone and style gives both the zone's offset (from the numeric parts)
-   * and its name: building an `Intl.DateTimeFormat` for a zone is the costly part (ICU loads
-   * the zone's data), so an event's date line builds two in all, this one and the wall
-   * format. Latin digits and the Gregorian calendar keep the numeric parts readable in
-   * every locale; the zone's name is shown through `digits()`.
-   */
-  const zoneFormat = (zone: string, style: 'long' | 'short') =>
-    df(`z${style}${zone}`, locale, zoneOptions(zone, style));
-  /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
-  const offset = (instant: number, zone: string): number => {
-    const parts = zoneFormat(zone, 'long').formatToParts(instant);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const asUtc = Date.UTC(
-      get('year'),
-      get('month') - 1,
-      get('day'),
-      get('hour') % 24,
-      get('minute'),
-    );
-    return asUtc - Math.floor(instant / MINUTE) * MINUTE;
-  };
-  /** The instant whose wall time in `zone` is `wall` (the later reading in DST gaps). */
-  const instantOf = (wall: number, zone: string): number => {
-    const first = offset(wall, zone);
-    const second = offset(wall - first, zone);
-    return wall - second;
-  };
-  /** The buyer's offset at `instant`: the device's own (no Intl needed), or the zone given for tests. */
-  const buyerOffset = (instant: number): number =>
-    options.buyerTimeZone
-      ? offset(instant, options.buyerTimeZone)
-      : -new Date(instant).getTimezoneOffset() * MINUTE;
-  /** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
-  const endWall = (endsAt: string, zone: string): number => {
-    const wall = wallMs(endsAt);
-    if (!Number.isNaN(wall)) return wall;
-    const instant = Date.parse(endsAt);
-    return Number.isNaN(instant) ? Number.NaN : instant + offset(instant, zone);
   };
   let ten: string[] | undefined;
   /** The widget's digit for `d` (0–9), without the direction marks a format may add. */
@@ -170,67 +173,116 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
     ten ??= Array.from({ length: 10 }, (_, i) => plain().format(i).replace(MARKS, ''));
     return ten[d] || String(d);
   };
-  const digits = (text: string) => text.replace(DIGITS, (c) => digit(digitValue(c)));
-  // "GMT+9": the name of a zone without one comes from the Latin-digit zone format.
-  const zoneName = (instant: number, zone: string, style: 'long' | 'short'): string =>
-    digits(
-      zoneFormat(zone, style)
-        .formatToParts(instant)
-        .find((p) => p.type === 'timeZoneName')?.value ?? zone,
-    );
-
-  // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
-  const wallFormat = (style: 'long' | 'short') =>
-    df(`w${style}`, locale, { ...wallOptions(style), numberingSystem: nu() });
-
   return {
-    locale,
-    get numberingSystem() {
-      return nu();
-    },
-    money(amount, currency) {
-      try {
-        return nf(`c${currency}`, { style: 'currency', currency }).format(amount);
-      } catch {
-        return `${plain().format(amount)} ${currency}`;
-      }
-    },
-    number: (n) => plain().format(n),
-    count(n) {
-      const text = plain().format(n);
-      return { value: n, text, toString: () => text };
-    },
-    digits,
-    eventWhen(startsAt, timeZone, endsAt, style = 'long') {
-      const start = wallMs(startsAt);
-      if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };
-      const long = style === 'long';
-      const dtf = wallFormat(style);
-      let zone: string | null = null;
-      let dateTime = startsAt.slice(0, 16);
-      let end = Number.NaN;
-      try {
-        const instant = instantOf(start, timeZone);
-        const eventOffset = offset(instant, timeZone);
-        dateTime += offsetText(eventOffset);
-        let buyer: number | null = null;
-        try {
-          buyer = buyerOffset(instant);
-        } catch {
-          buyer = null;
-        }
-        if (buyer !== eventOffset) zone = zoneName(instant, timeZone, style);
-        if (long && endsAt) end = endWall(endsAt, timeZone);
-      } catch {
-        // Unknown zone: the wall time is still right; name the zone as the organizer wrote it.
-        zone = timeZone;
-        if (long && endsAt) end = wallMs(endsAt);
-      }
-      const text =
-        end > start && typeof dtf.formatRange === 'function'
-          ? dtf.formatRange(start, end)
-          : dtf.format(start);
-      return { text, zone, dateTime };
-    },
+    plain,
+    system: nu,
+    format: (key, o) =>
+      memo(formats, key, () => new Intl.NumberFormat(locale, { ...o, numberingSystem: nu() })),
+    digits: (text) => text.replace(DIGITS, (c) => digit(digitValue(c))),
   };
+}
+
+/** What an event's date line is written with, each format built once. */
+interface DateLineParts {
+  /** The wall-time format of a style, in the widget's numbering system. */
+  wall(style: 'long' | 'short'): Intl.DateTimeFormat;
+  /**
+   * One formatter per zone and style gives both the zone's offset (from the numeric parts)
+   * and its name: building an `Intl.DateTimeFormat` for a zone is the costly part (ICU loads
+   * the zone's data), so an event's date line builds two in all, this one and the wall
+   * format. Latin digits and the Gregorian calendar keep the numeric parts readable in
+   * every locale; the zone's name is shown through `digits`.
+   */
+  zone(zone: string, style: 'long' | 'short'): Intl.DateTimeFormat;
+  /** Writes digits in the widget's. */
+  digits(text: string): string;
+  /** The buyer's zone for tests; else the device's offset is the buyer's (no Intl needed). */
+  buyerTimeZone: string | undefined;
+}
+
+/** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
+function offsetAt(parts: DateLineParts, instant: number, zone: string): number {
+  const numeric = parts.zone(zone, 'long').formatToParts(instant);
+  const get = (type: string) => Number(numeric.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+  );
+  return asUtc - Math.floor(instant / MINUTE) * MINUTE;
+}
+
+/** The instant whose wall time in `zone` is `wall` (the later reading in DST gaps). */
+function instantOf(parts: DateLineParts, wall: number, zone: string): number {
+  const first = offsetAt(parts, wall, zone);
+  return wall - offsetAt(parts, wall - first, zone);
+}
+
+/** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
+function endWall(parts: DateLineParts, endsAt: string, zone: string): number {
+  const wall = wallMs(endsAt);
+  if (!Number.isNaN(wall)) return wall;
+  const instant = Date.parse(endsAt);
+  return Number.isNaN(instant) ? Number.NaN : instant + offsetAt(parts, instant, zone);
+}
+
+/** The buyer's offset at `instant`, or null when it cannot be known. */
+function buyerOffset(parts: DateLineParts, instant: number): number | null {
+  try {
+    return parts.buyerTimeZone
+      ? offsetAt(parts, instant, parts.buyerTimeZone)
+      : -new Date(instant).getTimezoneOffset() * MINUTE;
+  } catch {
+    return null;
+  }
+}
+
+/** The name of `zone` at `instant` ("GMT+9" where it has none), in the widget's digits. */
+function zoneName(
+  parts: DateLineParts,
+  instant: number,
+  zone: string,
+  style: 'long' | 'short',
+): string {
+  const name = parts
+    .zone(zone, style)
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return parts.digits(name ?? zone);
+}
+
+/** An event's date line (`Format.eventWhen`). Never throws. */
+function eventWhen(
+  parts: DateLineParts,
+  startsAt: string,
+  timeZone: string,
+  endsAt: string | null | undefined,
+  style: 'long' | 'short',
+): EventWhen {
+  const start = wallMs(startsAt);
+  if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };
+  const long = style === 'long';
+  const dtf = parts.wall(style);
+  let zone: string | null = null;
+  let dateTime = startsAt.slice(0, 16);
+  let end = Number.NaN;
+  try {
+    const instant = instantOf(parts, start, timeZone);
+    const eventOffset = offsetAt(parts, instant, timeZone);
+    dateTime += offsetText(eventOffset);
+    if (buyerOffset(parts, instant) !== eventOffset)
+      zone = zoneName(parts, instant, timeZone, style);
+    if (long && endsAt) end = endWall(parts, endsAt, timeZone);
+  } catch {
+    // Unknown zone: the wall time is still right; name the zone as the organizer wrote it.
+    zone = timeZone;
+    if (long && endsAt) end = wallMs(endsAt);
+  }
+  const text =
+    end > start && typeof dtf.formatRange === 'function'
+      ? dtf.formatRange(start, end)
+      : dtf.format(start);
+  return { text, zone, dateTime };
 }

@@ -36,6 +36,26 @@ export function totalQuantity(basket: Basket): number {
 const findTier = (event: EventDetail, tierId: string): Tier | undefined =>
   event.tiers.find((tier) => tier.id === tierId);
 
+/** One tier as the stepper needs it. */
+export interface TierState {
+  id: string;
+  quantity: number;
+  /** Highest quantity allowed now (the number input's max). */
+  max: number;
+  /** Whether "+" may add one, and if not, why. */
+  canAdd: CanAdd;
+}
+
+/** Each tier's stepper state, in the event's tier order. */
+export function tierStates(event: EventDetail, basket: Basket): TierState[] {
+  return event.tiers.map((tier) => ({
+    id: tier.id,
+    quantity: quantityOf(basket, tier.id),
+    max: maxFor(event, basket, tier.id),
+    canAdd: canAdd(event, basket, tier.id),
+  }));
+}
+
 /** The highest quantity this tier may have, given the rest of the basket. */
 export function maxFor(event: EventDetail, basket: Basket, tierId: string): number {
   const tier = findTier(event, tierId);

@@ -7,10 +7,12 @@ import { batch, type ReadonlySignal, signal } from '@preact/signals';
 import { type ApiClient, createClient } from '../api/client';
 import type { Config } from '../api/schemas';
 import type { Options } from '../shared/options';
+import type { Presets } from './context';
 import type { EventListModel } from './event-list';
 import type { WidgetHost } from './host';
+import type { ChunkLoaders } from './purchase-half';
 import { createScope, type Scope } from './scope';
-import { createSession, type EventSession, type PurchaseChunk, type SessionEnv } from './session';
+import { createSession, type EventSession, type SessionEnv } from './session';
 import { type ModelDeps, type ResolvedDeps, resolveDeps, type ShownError } from './types';
 
 /** The model of one widget. */
@@ -54,7 +56,7 @@ export type ListStarter = (env: ListEnv) => EventListModel;
 export function createCheckoutModel(
   options: Options,
   host: WidgetHost,
-  loadPurchase: () => Promise<PurchaseChunk>,
+  chunks: ChunkLoaders,
   deps: ModelDeps = {},
   startList?: ListStarter,
 ): CheckoutModel {
@@ -66,13 +68,16 @@ export function createCheckoutModel(
   const config = signal<Config | null>(null);
   const session = signal<EventSession | null>(null);
   const error = signal<ShownError | null>(null);
+  // One load of the presets chunk for the widget, whichever session or option change asks first.
+  let presets: Promise<Presets | null> | null = null;
   const env: SessionEnv = {
     client,
     host,
     deps: resolved,
     options: current,
     scope,
-    loadPurchase,
+    loadPurchase: chunks.purchase,
+    presets: () => (presets ??= chunks.presets().catch(() => null)),
   };
 
   // Config is optional: on failure the widget keeps its built-in look.

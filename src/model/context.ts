@@ -2,9 +2,10 @@
 import type { Signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
 import type { SalesClient } from '../api/sales-client';
-import type { EventDetail } from '../api/schemas';
+import type { BasketItem, EventDetail } from '../api/schemas';
 import type { Options } from '../shared/options';
 import type { Basket, InventoryChange } from './basket';
+import type { FormModel } from './form';
 import type { WidgetHost } from './host';
 import type { Lifecycle } from './lifecycle';
 import type { Scope } from './scope';
@@ -31,6 +32,11 @@ export interface SessionContext {
   edited: Signal<boolean>;
   /** Shows an error to the buyer and sends `boxoffice:error` with a developer message. */
   report(error: ShownError, message: string): void;
+  /**
+   * The `presets` chunk, loaded once per widget whoever asks first (null when it failed: the
+   * widget then sells without the organizer's prefill and items).
+   */
+  presets(): Promise<Presets | null>;
 }
 
 /**
@@ -41,3 +47,14 @@ export interface PurchaseContext extends SessionContext {
   client: SalesClient;
   lifecycle: Lifecycle;
 }
+
+/** The `presets` chunk (src/chunks/presets/presets.ts), as the purchase half uses it. */
+export interface Presets {
+  /** Fills the basket with the organizer's `items` for `event` (clamped by every basket rule). */
+  applyItems(ctx: PurchaseContext, event: EventDetail, items: readonly BasketItem[]): void;
+  /** Fills the fields the buyer has not edited with the organizer's prefill, now and on changes. */
+  watchPrefill(ctx: PurchaseContext, form: FormModel): void;
+}
+
+/** Whether `options` pre-fill the form or start the basket: what the `presets` chunk is for. */
+export const hasPresets = (options: Options): boolean => Boolean(options.prefill || options.items);

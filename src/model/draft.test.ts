@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Options } from '../shared/options';
+import type { StorageLike } from '../shared/record';
 import { basketFromRecord } from './basket';
-import { draftKey } from './pending';
+import { readDraft } from './draft';
 import { QUOTE_DEBOUNCE_MS } from './quote';
+import { draftKey } from './start';
 import { writePending } from './storage';
 import { checkoutReply, paidEvent, quoteFor } from './testing/fixtures';
 import { fillForm, flush, harness, purchaseOf, sessionOf, testOptions } from './testing/harness';
 import { memoryStorage } from './testing/memory-storage';
-import type { StorageLike } from './types';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -16,7 +17,7 @@ const KEY = draftKey(testOptions(), 'summer-fest');
 
 /** A storage holding a draft of summer-fest written now. */
 const drafted = (draft: object) =>
-  memoryStorage({ [KEY]: JSON.stringify({ ...draft, savedAt: Date.now() }) });
+  memoryStorage({ [KEY]: JSON.stringify({ value: draft, savedAt: Date.now() }) });
 
 /** Opens summer-fest on `storage` (as after a reload) and waits for the purchase half. */
 async function reopen(storage: StorageLike, options: Partial<Options> = {}) {
@@ -76,7 +77,6 @@ describe('the buyer’s draft', () => {
       event: 'summer-fest',
       basket: basketFromRecord({ ga: 2 }),
       email: 'ada@example.com',
-      createdAt: Date.now(),
     });
     const h = harness({ storage, returnCheckoutId: 'chk_1' });
     h.fake.on('GET /checkout/chk_1', { body: checkoutReply({ status: 'failed' }) });
@@ -158,12 +158,42 @@ describe('the buyer’s draft', () => {
   });
 
   it('ignores a draft that does not parse or is a day old', async () => {
-    const bad = memoryStorage({ [KEY]: '{"basket":{"ga":"lots"},"savedAt":1}' });
+    const bad = drafted({ basket: { ga: 'lots' } });
     expect((await reopen(bad)).session.basket.value.size).toBe(0);
     const old = memoryStorage({
-      [KEY]: JSON.stringify({ basket: { ga: 2 }, savedAt: Date.now() - 25 * 3600_000 }),
+      [KEY]: JSON.stringify({ value: { basket: { ga: 2 } }, savedAt: Date.now() - 25 * 3600_000 }),
     });
     expect((await reopen(old)).session.basket.value.size).toBe(0);
+  });
+});
+
+describe('the buyer’s draft as stored', () => {
+  it('is one record under its key, the credential hashed: a token never lands in storage', async () => {
+    const storage = memoryStorage();
+    const options = { key: undefined, token: 'tok_secret_bearer' };
+    const { session, purchase } = await reopen(storage, options);
+    session.setQuantity('ga', 2);
+    purchase.form.setField('answers.diet', 'vegan');
+    await flush();
+    const key = draftKey(testOptions(options), 'summer-fest');
+    expect(Object.keys(storage.dump())).toEqual([key]);
+    expect(key).toMatch(/^boxoffice:draft:[0-9a-z]+:summer-fest$/);
+    expect(JSON.stringify(storage.dump())).not.toContain('tok_secret_bearer');
+    expect(JSON.parse(storage.getItem(key) ?? '')).toEqual({
+      value: { basket: { ga: 2 }, typed: { answers: [['diet', 'vegan']] } },
+      savedAt: Date.now(),
+    });
+  });
+
+  it('is read for a day after it was written, and not a moment longer', () => {
+    const storage = memoryStorage({ [KEY]: JSON.stringify({ value: { promo: 'X' }, savedAt: 0 }) });
+    expect(readDraft(storage, KEY, 24 * 3600_000)).toEqual({ promo: 'X' });
+    expect(readDraft(storage, KEY, 24 * 3600_000 + 1)).toBeNull();
+  });
+
+  it('is not read when written without its envelope (by an older version)', () => {
+    const storage = memoryStorage({ [KEY]: JSON.stringify({ promo: 'X', savedAt: Date.now() }) });
+    expect(readDraft(storage, KEY)).toBeNull();
   });
 });
 
@@ -279,9 +309,22 @@ describe('the organizer’s prefill', () => {
     expect(hint).not.toContain('secret-answer');
   });
 
+  it('fill an event picked from the list too, without hints about its questions', async () => {
+    const h = harness({
+      options: { event: undefined, prefill: { name: 'Ada', answers: new Map([['dietary', 'x']]) } },
+    });
+    h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
+    const model = h.start();
+    model.selectEvent('summer-fest');
+    await flush();
+    const purchase = await purchaseOf(sessionOf(model));
+    expect(purchase.form.values.value.name).toBe('Ada');
+    expect(h.console.warn).not.toHaveBeenCalled();
+  });
+
   it('loads their code only when an option needs it, also when an update brings one', async () => {
     const h = harness();
-    const loadPresets = vi.spyOn(h.host, 'loadPresets');
+    const { loadPresets } = h;
     const model = h.start();
     await flush();
     const purchase = await purchaseOf(sessionOf(model));
@@ -296,7 +339,7 @@ describe('the organizer’s prefill', () => {
     const h = harness({
       options: { items: [{ tier: 'ga', quantity: 2 }], prefill: { name: 'Ada' } },
     });
-    h.host.loadPresets = () => Promise.reject(new Error('integrity'));
+    h.loadPresets.mockImplementation(() => Promise.reject(new Error('integrity')));
     const session = sessionOf(h.start());
     await flush();
     expect(session.resuming.value).toBe(false);
@@ -304,5 +347,26 @@ describe('the organizer’s prefill', () => {
     expect(session.basket.value.size).toBe(0);
     session.setQuantity('ga', 1);
     expect(session.basket.value.get('ga')).toBe(1);
+  });
+
+  it('ask for their code once per widget: not again after it failed, nor for the next event', async () => {
+    const failing = harness({ options: { prefill: { name: 'Ada' } } });
+    failing.loadPresets.mockImplementation(() => Promise.reject(new Error('integrity')));
+    const session = sessionOf(failing.start());
+    await flush();
+    await purchaseOf(session);
+    expect(session.purchase.value?.form.values.value.name).toBe('');
+    expect(failing.loadPresets).toHaveBeenCalledTimes(1);
+
+    const h = harness({ options: { event: undefined, prefill: { name: 'Ada' } } });
+    h.fake.on('GET /events', { body: { data: [], nextCursor: null } });
+    const model = h.start();
+    for (const slug of ['summer-fest', 'community-meetup']) {
+      model.selectEvent(slug);
+      await flush();
+      const purchase = await purchaseOf(sessionOf(model));
+      expect(purchase.form.values.value.name, slug).toBe('Ada');
+    }
+    expect(h.loadPresets).toHaveBeenCalledTimes(1);
   });
 });

@@ -86,7 +86,7 @@ describe('the organizer’s prefill', () => {
     );
     expect(form.values.value).toMatchObject({ name: 'Ada', email: 'mine@example.com', phone: '' });
     form.setField('customer.phone', '+4930123456');
-    form.prefill({ name: 'Grace', phone: '+1555', answers: { diet: 'vegan' } });
+    form.prefill({ name: 'Grace', phone: '+1555', answers: new Map([['diet', 'vegan']]) });
     expect(form.values.value).toMatchObject({
       name: 'Grace',
       email: 'mine@example.com',

@@ -101,10 +101,8 @@ export interface FormModel {
   applyServerErrors(fields: readonly FieldError[]): number;
 }
 
-/** What the buyer typed, as kept outside the form (`storage.ts`): answers by question id. */
-export type KnownValues = Partial<Omit<BuyerValues, 'answers'>> & {
-  answers?: Readonly<Record<string, string>>;
-};
+/** Some of the fields: what the buyer typed, or what the organizer pre-filled. */
+export type KnownValues = Partial<BuyerValues>;
 
 const CUSTOMER = [
   ['customer.name', 'name'],
@@ -112,14 +110,14 @@ const CUSTOMER = [
   ['customer.phone', 'phone'],
 ] as const;
 
-/** The fields `known` holds, by key (own properties only: `JSON.parse` makes `__proto__` one). */
+/** The fields `known` holds, by key. */
 function byKey(known: KnownValues): Map<FieldKey, string> {
   const fields = new Map<FieldKey, string>();
   for (const [key, name] of CUSTOMER) {
     const value = known[name];
     if (value !== undefined) fields.set(key, value);
   }
-  for (const [id, answer] of Object.entries(known.answers ?? {})) fields.set(answerKey(id), answer);
+  for (const [id, answer] of known.answers ?? []) fields.set(answerKey(id), answer);
   return fields;
 }
 
@@ -132,7 +130,7 @@ function known(fields: ReadonlyMap<FieldKey, string>): KnownValues {
     if (customer) values[customer[1]] = value;
     else answers.push([key.slice('answers.'.length), value]);
   }
-  return answers.length > 0 ? { ...values, answers: Object.fromEntries(answers) } : values;
+  return answers.length > 0 ? { ...values, answers: new Map(answers) } : values;
 }
 
 /**

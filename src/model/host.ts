@@ -2,11 +2,9 @@
  * What the embedding layer gives one widget's model (from the loader's `MountContext`).
  * Declared here so the model does not import the UI or the embed layer's code.
  */
-import type { BasketItem, EventDetail } from '../api/schemas';
+import type { EventDetail } from '../api/schemas';
 import type { Emit } from '../shared/host-events';
 import type { OptionName } from '../shared/options';
-import type { PurchaseContext } from './context';
-import type { FormModel } from './form';
 
 /** What the embedding layer gives one widget. */
 export interface WidgetHost {
@@ -32,17 +30,7 @@ export interface WidgetHost {
   setPalette(palette: Readonly<Record<string, unknown>> | null): void;
   /** The event was loaded (or loaded again). */
   eventLoaded?(event: EventDetail): void;
-  /** Loads the `presets` chunk (prefill and items), for options that hold them. */
-  loadPresets?(): Promise<Presets>;
 }
 
 /** How the buyer is sent to a validated payment URL (see `WidgetHost.navigate`). */
 export type Navigate = WidgetHost['navigate'];
-
-/** The `presets` chunk (src/chunks/presets/presets.ts), as the purchase half uses it. */
-export interface Presets {
-  /** Fills the basket with the organizer's `items` for `event` (clamped by every basket rule). */
-  applyItems(ctx: PurchaseContext, event: EventDetail, items: readonly BasketItem[]): void;
-  /** Fills the fields the buyer has not edited with the organizer's prefill, now and after each change. */
-  watchPrefill(ctx: PurchaseContext, form: FormModel): void;
-}

@@ -80,9 +80,10 @@ describe('prototype names as tier ids', () => {
       event: 'summer-fest',
       basket,
       email: 'ada@example.com',
-      createdAt: Date.now(),
     });
-    expect(JSON.parse(storage.getItem('boxoffice:pending:summer-fest') ?? '{}').basket).toEqual(
+    expect(
+      JSON.parse(storage.getItem('boxoffice:pending:summer-fest') ?? '{}').value.basket,
+    ).toEqual(
       JSON.parse('{"constructor":1,"toString":2,"valueOf":3,"hasOwnProperty":4,"__proto__":5}'),
     );
     expect(readPending(storage, 'summer-fest')?.basket).toEqual(basket);

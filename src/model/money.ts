@@ -4,7 +4,13 @@
  * multiply as integers, and convert back only for display.
  */
 
-/** ISO 4217 currencies whose minor unit is not 2 digits (a static table: no Intl quirks, no cache). */
+/**
+ * ISO 4217 currencies whose minor unit is not 2 digits. A static table rather than `Intl`:
+ * `Intl.NumberFormat` gives the digits a locale shows prices with (CLDR: none for HUF, whose
+ * ISO 4217 minor unit has two), which engines and their ICU versions may change; the API's
+ * amounts are ISO 4217 amounts, so this table is the one rule, for the widget and for the
+ * sandbox (src/sandbox/money.ts).
+ */
 const EXPONENTS: Readonly<Record<string, number>> = {
   BIF: 0,
   CLP: 0,

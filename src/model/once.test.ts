@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimReport, REPORTED_KEY, REPORTED_MAX, REPORTED_MAX_AGE_MS } from './once';
+import { KEYS } from '../shared/record';
+import { claimReport, REPORTED_MAX, REPORTED_MAX_AGE_MS } from './once';
 import { memoryStorage } from './testing/memory-storage';
 
 const NOW = 1_800_000_000_000;
@@ -29,9 +30,11 @@ describe('claimReport', () => {
   });
 
   it('reads a damaged list as empty and replaces it', () => {
-    const shared = memoryStorage({ [REPORTED_KEY]: '{"__proto__":1}' });
+    const shared = memoryStorage({ [KEYS.reported]: '{"__proto__":1}' });
     expect(claimReport([shared], 'chk_1', NOW)).toBe(true);
-    expect(JSON.parse(shared.getItem(REPORTED_KEY) ?? '')).toEqual([{ id: 'chk_1', at: NOW }]);
+    expect(JSON.parse(shared.getItem(KEYS.reported) ?? '').value).toEqual([
+      { id: 'chk_1', at: NOW },
+    ]);
   });
 
   it('forgets ids after the maximum age and keeps the newest ones only', () => {
@@ -39,7 +42,7 @@ describe('claimReport', () => {
     claimReport([shared], 'old', NOW);
     expect(claimReport([shared], 'old', NOW + REPORTED_MAX_AGE_MS + 1)).toBe(true);
     for (let i = 0; i < REPORTED_MAX + 5; i++) claimReport([shared], `chk_${i}`, NOW + i);
-    const list = JSON.parse(shared.getItem(REPORTED_KEY) ?? '[]');
+    const list = JSON.parse(shared.getItem(KEYS.reported) ?? '{}').value;
     expect(list).toHaveLength(REPORTED_MAX);
     expect(claimReport([shared], `chk_${REPORTED_MAX + 4}`, NOW + 999)).toBe(false);
   });

@@ -16,30 +16,32 @@
  * site: the guarantee then holds per site that frames the widget.
  */
 import * as z from 'zod/mini';
-import type { ResolvedDeps, StorageLike } from './types';
+import {
+  DAY_MS,
+  KEYS,
+  type RecordKind,
+  readRecord,
+  type StorageLike,
+  writeRecord,
+} from '../shared/record';
+import type { ResolvedDeps } from './types';
 
-/** The storage key of the list of reported checkout ids. */
-export const REPORTED_KEY = 'boxoffice:reported';
 /** How many ids the list keeps (the oldest go first). */
 export const REPORTED_MAX = 200;
 /** How long an id is kept: far longer than any checkout can be returned to. */
-export const REPORTED_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+export const REPORTED_MAX_AGE_MS = 90 * DAY_MS;
 
 /** The stored list: each checkout id and when it was reported (ms), oldest first. */
 const Reported = z.array(z.object({ id: z.string(), at: z.number() }));
 type Reported = z.infer<typeof Reported>;
 
-/** The list in `storage`; empty when absent or unreadable. Throws when storage is blocked. */
-function readList(storage: StorageLike): Reported {
-  const raw = storage.getItem(REPORTED_KEY);
-  if (!raw) return [];
-  try {
-    const parsed = Reported.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+/** The list's record: checked by its schema; each id has its own age. */
+const REPORTED: RecordKind<Reported> = {
+  check(data) {
+    const parsed = Reported.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  },
+};
 
 /**
  * Claims checkout `id` for reporting: true the first time this browser asks (the id is now
@@ -52,20 +54,26 @@ export function claimReport(
 ): boolean {
   let seen = false;
   for (const storage of stores) {
-    if (!storage) continue;
-    try {
-      const list = readList(storage).filter((entry) => now - entry.at <= REPORTED_MAX_AGE_MS);
-      if (list.some((entry) => entry.id === id)) return false;
-      if (seen) continue;
-      list.push({ id, at: now });
-      storage.setItem(REPORTED_KEY, JSON.stringify(list.slice(-REPORTED_MAX)));
-      // Written: later stores are only read, for an id an earlier page kept there.
-      seen = true;
-    } catch {
-      // Blocked or full: the next store, or none.
-    }
+    // Absent, damaged or blocked: an empty list (a blocked or full store is not written either).
+    const list = (readRecord(storage, REPORTED, KEYS.reported, now) ?? []).filter(
+      (entry) => now - entry.at <= REPORTED_MAX_AGE_MS,
+    );
+    if (list.some((entry) => entry.id === id)) return false;
+    if (seen) continue;
+    list.push({ id, at: now });
+    // Kept: later stores are only read, for an id an earlier page kept there.
+    seen = keep(storage, list, id, now);
   }
   return true;
+}
+
+/** Writes `list` (the newest ids) to `storage`: whether `id` is now kept there. */
+function keep(storage: StorageLike | null, list: Reported, id: string, now: number): boolean {
+  if (!writeRecord(storage, KEYS.reported, list.slice(-REPORTED_MAX), now)) return false;
+  // A store that takes writes but refuses reads keeps nothing.
+  return Boolean(
+    readRecord(storage, REPORTED, KEYS.reported, now)?.some((entry) => entry.id === id),
+  );
 }
 
 /**

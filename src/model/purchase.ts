@@ -6,16 +6,14 @@
  */
 import { batch, type ReadonlySignal } from '@preact/signals';
 import { withSales } from '../api/sales-client';
-import { fitBasket } from './basket';
-import type { PurchaseContext, SessionContext } from './context';
-import { keepDraft, restoreDraft } from './draft';
+import { hasPresets, type Presets, type PurchaseContext, type SessionContext } from './context';
+import { keepDraft, readDraft } from './draft';
 import { createForm, type FormModel } from './form';
-import type { Presets } from './host';
 import { createLifecycle, type Phase } from './lifecycle';
 import { createQuote, type QuoteModel } from './quote';
 import { reportUnexpected } from './report';
 import { pollCheckout, resumePending, watchBackForward } from './return';
-import { hasPresets } from './session';
+import { draftKey, startPurchase } from './start';
 import { createSubmit } from './submit';
 
 /** Form, quote and checkout of one event session. */
@@ -44,31 +42,14 @@ export function createPurchase(
 ): PurchaseModel {
   const lifecycle = createLifecycle();
   const ctx: PurchaseContext = { ...session, client: withSales(session.client), lifecycle };
-  const resumed = resumePending(ctx);
-  // A restored basket must fit what the already loaded event has left.
-  const event = ctx.event.peek();
-  if (resumed && event) {
-    ctx.basket.value = fitBasket(event, resumed.basket);
-  }
-  // The checkout's basket is the buyer's: their draft keeps it from now on.
-  if (resumed) ctx.edited.value = true;
-  // Back from the payment page, the form starts with what the buyer typed before; else with
-  // their draft, if they left one (a reload). What they did wins over what the organizer set.
-  const draft = resumed ? null : restoreDraft(ctx, presets);
-  const form = createForm(resumed ?? draft?.typed);
-  if (presets) presets.watchPrefill(ctx, form);
-  else {
-    let asked = false;
-    ctx.scope.effect(() => {
-      if (asked || !hasPresets(ctx.options.value) || !ctx.host.loadPresets) return;
-      asked = true;
-      ctx.host.loadPresets().then(
-        (chunk) => ctx.scope.disposed || chunk.watchPrefill(ctx, form),
-        () => {},
-      );
-    });
-  }
-  const quote = createQuote(ctx, draft?.promo ?? ctx.options.peek().promo ?? '');
+  const start = startPurchase(ctx, {
+    checkout: () => resumePending(ctx),
+    draft: () => readDraft(ctx.deps.storage, draftKey(ctx.options.peek(), ctx.slug)),
+    items: presets && ((event, items) => presets.applyItems(ctx, event, items)),
+  });
+  const form = createForm(start.typed);
+  watchPrefill(ctx, form, presets);
+  const quote = createQuote(ctx, start.promo ?? ctx.options.peek().promo ?? '');
   const { submitting, submit } = createSubmit(ctx, { form, quote });
   keepDraft(ctx, form, quote);
   watchBackForward(ctx);
@@ -92,4 +73,21 @@ export function createPurchase(
     },
     continuePayment: () => void pollCheckout(ctx, { type: 'continuePayment' }),
   };
+}
+
+/**
+ * Fills the form with the organizer's prefill: with `presets` (loaded with the purchase half)
+ * at once, else once an option change brings a prefill (their chunk, loaded then).
+ */
+function watchPrefill(ctx: PurchaseContext, form: FormModel, presets: Presets | null): void {
+  if (presets) {
+    presets.watchPrefill(ctx, form);
+    return;
+  }
+  let asked = false;
+  ctx.scope.effect(() => {
+    if (asked || !hasPresets(ctx.options.value)) return;
+    asked = true;
+    void ctx.presets().then((chunk) => ctx.scope.disposed || chunk?.watchPrefill(ctx, form));
+  });
 }

@@ -216,4 +216,38 @@ describe('quote', () => {
     expect(h.events('boxoffice:quote')).toEqual([]);
     expect(h.console.warn).toHaveBeenCalledWith(expect.stringContaining('answered in JPY'));
   });
+
+  it('logs an exception while pricing once, on the widget’s console', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', (call) => ({
+      body: quoteFor(event, (call.body as { items: never }).items),
+    }));
+    const broken = new Error('listener threw');
+    h.throwOn('boxoffice:quote', broken);
+    const session = sessionOf(h.start());
+    await flush();
+    await purchaseOf(session);
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(h.console.error.mock.calls).toEqual([
+      ['[boxoffice] Unexpected error while pricing the basket:', broken],
+    ]);
+  });
+
+  it('words the warning for a quote in another currency once, with the prefix', async () => {
+    const h = harness();
+    h.fake.on('POST /quote', (call) => ({
+      body: { ...quoteFor(event, (call.body as { items: never }).items), currency: 'JPY' },
+    }));
+    const session = sessionOf(h.start());
+    await flush();
+    await purchaseOf(session);
+    session.increment('ga');
+    await flush(QUOTE_DEBOUNCE_MS);
+    expect(h.console.warn.mock.calls).toEqual([
+      [
+        '[boxoffice] POST /quote answered in JPY for an event priced in EUR: showing the estimate from the listed prices instead.',
+      ],
+    ]);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { QuoteRequest, QuoteResponse } from '../api/schemas';
+import { logUnexpected, logWarn } from '../shared/log';
 import { basketItems } from './basket';
 import type { PurchaseContext } from './context';
 import { type Summary, summarise } from './summary';
@@ -37,9 +38,6 @@ export interface QuoteModel {
 /** Starts pricing for a session; stops with the session's scope. */
 export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteModel {
   const promoCode = signal(initialPromo.trim());
-  const received = signal<{ key: string; quote: QuoteResponse } | null>(null);
-  const failedKey = signal<string | null>(null);
-  const pendingKey = signal<string | null>(null);
   const request = computed<QuoteRequest | null>(() => {
     const event = ctx.event.value;
     if (!event) return null;
@@ -49,9 +47,85 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
     return { event: ctx.slug, items, ...(code ? { promoCode: code } : {}) };
   });
   const requestKey = computed(() => (request.value ? JSON.stringify(request.value) : null));
+  const answers = askForQuotes(ctx, request, requestKey);
 
+  const quote = computed(() => {
+    const r = answers.received.value;
+    return r && r.key === requestKey.value ? r.quote : null;
+  });
+  const state = computed(() => {
+    if (!requestKey.value) return 'idle';
+    if (quote.value) return 'ready';
+    if (answers.pendingKey.value === requestKey.value) return 'pending';
+    return answers.failedKey.value === requestKey.value ? 'failed' : 'pending';
+  });
+  const summary = computed(() => {
+    const event = ctx.event.value;
+    if (!event || !request.value) return null;
+    return summarise(event, ctx.basket.value, quote.value, state.value === 'pending');
+  });
+
+  return {
+    promoCode,
+    setPromoCode: (code) => {
+      promoCode.value = code.trim();
+    },
+    state,
+    quote,
+    summary,
+    promo: computed(() => promoOf(request.value?.promoCode, state.value, quote.value)),
+  };
+}
+
+/** What `POST /quote` answered so far, by request key. */
+interface QuoteAnswers {
+  /** The last quote received, with the key of the request it answers. */
+  received: ReadonlySignal<{ key: string; quote: QuoteResponse } | null>;
+  /** The key of the last request that failed (or was answered in another currency). */
+  failedKey: ReadonlySignal<string | null>;
+  /** The key of the request waiting for its debounce or its answer; null once answered. */
+  pendingKey: ReadonlySignal<string | null>;
+}
+
+/**
+ * Asks `POST /quote` for each `request` once it has settled for `QUOTE_DEBOUNCE_MS`; a newer
+ * request aborts the older one, whose late answer is dropped. Never throws: an unexpected
+ * exception is logged and counts as a failed quote.
+ */
+function askForQuotes(
+  ctx: PurchaseContext,
+  request: ReadonlySignal<QuoteRequest | null>,
+  requestKey: ReadonlySignal<string | null>,
+): QuoteAnswers {
+  const received = signal<{ key: string; quote: QuoteResponse } | null>(null);
+  const failedKey = signal<string | null>(null);
+  const pendingKey = signal<string | null>(null);
   let cancelTimer = () => {};
   let inflight: AbortController | null = null;
+
+  async function send(key: string, req: QuoteRequest) {
+    const controller = ctx.scope.controller();
+    inflight = controller;
+    const result = await ctx.client.quote(req, controller.signal);
+    if (controller.signal.aborted || inflight !== controller) return;
+    inflight = null;
+    pendingKey.value = null;
+    controller.abort(); // releases the scope's hold on it
+    const currency = ctx.event.peek()?.currency;
+    if (result.ok && result.value.currency !== currency) {
+      logWarn(
+        `POST /quote answered in ${result.value.currency} for an event priced in ${currency}: showing the estimate from the listed prices instead.`,
+        ctx.deps.console,
+      );
+      failedKey.value = key;
+    } else if (result.ok) {
+      received.value = { key, quote: result.value };
+      announceQuote(ctx, result.value);
+    } else {
+      failedKey.value = key;
+    }
+  }
+
   ctx.scope.effect(() => {
     const key = requestKey.value;
     const req = request.peek();
@@ -64,84 +138,46 @@ export function createQuote(ctx: PurchaseContext, initialPromo: string): QuoteMo
       () =>
         void send(key, req).catch((error) => {
           // Never an unhandled rejection: the summary falls back to the estimate.
-          ctx.deps.console.error('[boxoffice] Unexpected error while pricing the basket:', error);
+          logUnexpected('pricing the basket', error, ctx.deps.console);
           if (pendingKey.peek() === key) pendingKey.value = null;
           failedKey.value = key;
         }),
       QUOTE_DEBOUNCE_MS,
     );
   });
+  return { received, failedKey, pendingKey };
+}
 
-  async function send(key: string, req: QuoteRequest) {
-    const controller = ctx.scope.controller();
-    inflight = controller;
-    const result = await ctx.client.quote(req, controller.signal);
-    if (controller.signal.aborted || inflight !== controller) return;
-    inflight = null;
-    pendingKey.value = null;
-    controller.abort(); // releases the scope's hold on it
-    const currency = ctx.event.peek()?.currency;
-    if (result.ok && result.value.currency !== currency) {
-      ctx.deps.console.warn(
-        `[boxoffice] POST /quote answered in ${result.value.currency} for an event priced in ${currency}: showing the estimate from the listed prices instead.`,
-      );
-      failedKey.value = key;
-    } else if (result.ok) {
-      received.value = { key, quote: result.value };
-      const { total, lines, promo } = result.value;
-      ctx.host.emit('boxoffice:quote', {
-        total,
-        currency: result.value.currency,
-        lines: lines.map(({ tier, name, quantity, unitPrice, amount }) => ({
-          tier,
-          name,
-          quantity,
-          unitPrice,
-          amount,
-        })),
-        // The API's message is for the buyer's eyes; the status is what analytics needs.
-        promo: promo && { code: promo.code, status: promo.status },
-      });
-    } else {
-      failedKey.value = key;
-    }
+/** `boxoffice:quote`: the basket was priced. */
+function announceQuote(ctx: PurchaseContext, quote: QuoteResponse): void {
+  const { total, currency, lines, promo } = quote;
+  ctx.host.emit('boxoffice:quote', {
+    total,
+    currency,
+    lines: lines.map(({ tier, name, quantity, unitPrice, amount }) => ({
+      tier,
+      name,
+      quantity,
+      unitPrice,
+      amount,
+    })),
+    // The API's message is for the buyer's eyes; the status is what analytics needs.
+    promo: promo && { code: promo.code, status: promo.status },
+  });
+}
+
+/** The status of promo `code` in the quote state `state` (null when no code is sent). */
+function promoOf(
+  code: string | undefined,
+  state: QuoteModel['state']['value'],
+  quote: QuoteResponse | null,
+): { code: string; status: PromoStatus } | null {
+  if (!code) return null;
+  if (state === 'pending') return { code, status: 'checking' };
+  const result = quote?.promo;
+  // Promo codes are case-insensitive for the API: it answers in its own spelling.
+  if (result && result.code.toUpperCase() === code.toUpperCase()) {
+    return { code: result.code, status: result.status };
   }
-
-  const quote = computed(() => {
-    const r = received.value;
-    return r && r.key === requestKey.value ? r.quote : null;
-  });
-  const state = computed(() => {
-    if (!requestKey.value) return 'idle';
-    if (quote.value) return 'ready';
-    if (pendingKey.value === requestKey.value) return 'pending';
-    return failedKey.value === requestKey.value ? 'failed' : 'pending';
-  });
-  const summary = computed(() => {
-    const event = ctx.event.value;
-    if (!event || !request.value) return null;
-    return summarise(event, ctx.basket.value, quote.value, state.value === 'pending');
-  });
-  const promo = computed(() => {
-    const code = request.value?.promoCode;
-    if (!code) return null;
-    if (state.value === 'pending') return { code, status: 'checking' as const };
-    const result = quote.value?.promo;
-    // Promo codes are case-insensitive for the API: it answers in its own spelling.
-    if (result && result.code.toUpperCase() === code.toUpperCase()) {
-      return { code: result.code, status: result.status };
-    }
-    return { code, status: 'unknown' as const };
-  });
-
-  return {
-    promoCode,
-    setPromoCode: (code) => {
-      promoCode.value = code.trim();
-    },
-    state,
-    quote,
-    summary,
-    promo,
-  };
+  return { code, status: 'unknown' };
 }

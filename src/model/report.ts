@@ -4,6 +4,7 @@
  * console hint that names the fix.
  */
 import { type ApiError, errorCode } from '../api/errors';
+import { hint, logUnexpected } from '../shared/log';
 import type { SessionContext } from './context';
 import type { WidgetHost } from './host';
 import type { ShownError } from './types';
@@ -38,8 +39,8 @@ export function reportError(
   error: ApiError,
   what?: string,
 ): void {
-  const hint = what ? integratorHint(error, what, ctx.host.optionName) : null;
-  if (hint) ctx.deps.console.error(hint);
+  const text = what ? integratorHint(error, what, ctx.host.optionName) : null;
+  if (text) ctx.deps.console.error(text);
   ctx.report(shownError(error), developerMessage(error));
 }
 
@@ -58,21 +59,31 @@ export function integratorHint(
   name: WidgetHost['optionName'],
 ): string | null {
   if (error.kind === 'invalid_response') {
-    return `[boxoffice] ${what} answered with a body that does not match the API contract (${error.issues}). Check ${name('api')} points at the sell API.`;
+    return hint(
+      `${what} answered with a body that does not match the API contract (${error.issues}). Check ${name('api')} points at the sell API.`,
+    );
   }
   if (error.kind !== 'http') return null;
   const event = what.startsWith('GET /events/');
   if (error.status === 401)
-    return `[boxoffice] ${what}: 401 unauthorized. The key or token was rejected: check ${name('key')} (a publishable key such as pk_test_…) or ${name('token')}.`;
+    return hint(
+      `${what}: 401 unauthorized. The key or token was rejected: check ${name('key')} (a publishable key such as pk_test_…) or ${name('token')}.`,
+    );
   if (what.startsWith('GET /checkout/')) return null;
   if (error.status === 403)
     return event
-      ? `[boxoffice] ${what}: 403 forbidden. This key may not sell this event, or this site's origin is not allowed for the key: check ${name('key')} and ${name('event')}, and the key's allowed origins.`
-      : `[boxoffice] ${what}: 403 forbidden. This site's origin is not allowed for the key: check ${name('key')} and the key's allowed origins.`;
+      ? hint(
+          `${what}: 403 forbidden. This key may not sell this event, or this site's origin is not allowed for the key: check ${name('key')} and ${name('event')}, and the key's allowed origins.`,
+        )
+      : hint(
+          `${what}: 403 forbidden. This site's origin is not allowed for the key: check ${name('key')} and the key's allowed origins.`,
+        );
   if (error.status === 404)
     return event
-      ? `[boxoffice] ${what}: 404 not found. No such event for this key: check ${name('event')} (the event slug).`
-      : `[boxoffice] ${what}: 404 not found: check ${name('api')} points at the sell API.`;
+      ? hint(
+          `${what}: 404 not found. No such event for this key: check ${name('event')} (the event slug).`,
+        )
+      : hint(`${what}: 404 not found: check ${name('api')} points at the sell API.`);
   return null;
 }
 
@@ -88,7 +99,7 @@ export function reportUnexpected(
   what: string,
 ): void {
   try {
-    ctx.deps.console.error(`[boxoffice] Unexpected error while ${what}:`, error);
+    logUnexpected(what, error, ctx.deps.console);
     ctx.report({ code: 'unknown' }, `unexpected error while ${what}`);
   } catch {
     // Reporting itself failed: nothing more can be done without throwing into the page.

@@ -19,7 +19,6 @@ const pendingStorage = () => {
     basket: basketFromRecord({ ga: 2 }),
     email: 'ada@example.com',
     name: 'Ada',
-    createdAt: Date.now(),
   });
   return storage;
 };
@@ -166,7 +165,6 @@ describe('return from payment', () => {
       id: 'chk_other',
       event: 'community-meetup',
       basket: basketFromRecord({ free: 1 }),
-      createdAt: Date.now(),
     });
     const h = harness({ returnCheckoutId: 'chk_other', storage });
     const session = sessionOf(h.start());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '../api/schemas';
-import { sellability, tierBlock } from './sellability';
+import { sellability, sellableTiers, tierBlock } from './sellability';
 import { paidEvent } from './testing/fixtures';
 
 describe('sellability', () => {
@@ -57,5 +57,28 @@ describe('tierBlock: whether a tier can be sold at all', () => {
     expect(sellability(onlyEmpty)).toMatchObject({ sellable: false, reason: 'sold_out' });
     const noPay = paidEvent({ paymentsEnabled: false, tiers: [ga, early, free] });
     expect(sellability(noPay)).toEqual({ sellable: true });
+  });
+});
+
+describe('sellableTiers: the tiers a buyer can add now', () => {
+  const [ga, vip, early] = paidEvent().tiers as [Tier, Tier, Tier];
+  const free = { id: 'kid', name: 'Kids', price: 0, available: 5, soldOut: false };
+
+  it('lists every tier of a sellable event but the sold-out ones, in the event’s order', () => {
+    expect(sellableTiers(paidEvent())).toEqual([ga, vip]);
+  });
+
+  it('leaves out paid tiers while payments are off', () => {
+    expect(sellableTiers(paidEvent({ paymentsEnabled: false, tiers: [ga, free, early] }))).toEqual([
+      free,
+    ]);
+  });
+
+  it.each([
+    ['cancelled', { status: 'cancelled' as const }],
+    ['reserved seating', { seating: 'reserved' as const }],
+    ['nothing left', { available: 0 }],
+  ])('is empty for an event the widget does not sell (%s)', (_, overrides) => {
+    expect(sellableTiers(paidEvent(overrides))).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
  * What the widget sells. Only `on_sale` events with `general_admission` seating are sold
  * in the widget; otherwise it says why and links to the hosted `checkoutUrl` when there is
  * a safe one. Within a sellable event, a tier is sold unless `tierBlock` says why not: the
- * tier rows' steppers (through the basket rules), the event's own verdict and the buy
- * button's "from" price all read that one rule.
+ * tier rows' steppers (through the basket rules), the event's own verdict, and the tiers
+ * `sellableTiers` lists (`boxoffice:ready`, the buy button's "from" price) all read that one rule.
  */
 import type { EventDetail, Tier } from '../api/schemas';
 import { safeNavigationUrl } from '../shared/url';
@@ -42,6 +42,14 @@ export function sellability(event: EventDetail): Sellability {
   if (!reason) return { sellable: true };
   const checkoutUrl = safeNavigationUrl(event.checkoutUrl);
   return checkoutUrl ? { sellable: false, reason, checkoutUrl } : { sellable: false, reason };
+}
+
+/**
+ * The tiers a buyer can add now, in the event's order: none when the widget does not sell the
+ * event, else every tier `tierBlock` lets through (the basket's own limits aside).
+ */
+export function sellableTiers(event: EventDetail): Tier[] {
+  return sellability(event).sellable ? event.tiers.filter((tier) => !tierBlock(event, tier)) : [];
 }
 
 function unsellableReason(event: EventDetail): UnsellableReason | null {

@@ -1,8 +1,8 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketFromRecord } from './basket';
+import type { PurchaseChunk } from './purchase-half';
 import { QUOTE_DEBOUNCE_MS } from './quote';
-import type { PurchaseChunk } from './session';
 import { writePending } from './storage';
 import { defer, errorReply } from './testing/fake-fetch';
 import { checkoutReply, paidEvent, quoteFor } from './testing/fixtures';
@@ -21,7 +21,6 @@ const pendingStorage = (event = 'summer-fest') => {
     basket: basketFromRecord(event === 'summer-fest' ? { ga: 2 } : { free: 1 }),
     email: 'ada@example.com',
     name: 'Ada',
-    createdAt: Date.now(),
   });
   return storage;
 };
@@ -195,6 +194,33 @@ describe('session: the purchase half', () => {
     expect(session.error.value).toBeNull();
   });
 
+  it('keeps showing the failure while a retry loads, and asks once however often it is asked', async () => {
+    const retry = defer<PurchaseChunk>();
+    let attempts = 0;
+    const h = harness({
+      loadPurchase: () => (++attempts === 1 ? Promise.reject(new Error('offline')) : retry.promise),
+    });
+    const session = sessionOf(h.start());
+    await flush();
+    session.rendered();
+    await flush();
+    expect(session.purchaseFailed.value).toBe(true);
+    session.retryPurchase();
+    session.retryPurchase();
+    session.rendered();
+    await flush();
+    expect(h.loadPurchase).toHaveBeenCalledTimes(2);
+    expect(session.purchaseFailed.value).toBe(true);
+    expect(session.resuming.value).toBe(false);
+    retry.resolve(purchaseChunk);
+    await flush();
+    expect(session.purchaseFailed.value).toBe(false);
+    expect(session.purchase.value).not.toBeNull();
+    session.retryPurchase();
+    await flush();
+    expect(h.loadPurchase).toHaveBeenCalledTimes(2);
+  });
+
   it('back from paying, a purchase half that failed to load stops resuming, and the first render tries again', async () => {
     let attempts = 0;
     const h = harness({
@@ -239,5 +265,23 @@ describe('session: the purchase half', () => {
     expect(session.purchase.value).toBeNull();
     expect(h.fake.callsTo('GET /checkout/chk_1')).toHaveLength(0);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('session: the basket', () => {
+  it('turns an exception while changing it into the generic error and one line on the widget’s console', async () => {
+    const h = harness();
+    const broken = new Error('listener threw');
+    h.throwOn('boxoffice:basket', broken);
+    const session = sessionOf(h.start());
+    await flush();
+    session.increment('ga');
+    expect(h.console.error.mock.calls).toEqual([
+      ['[boxoffice] Unexpected error while changing the basket:', broken],
+    ]);
+    expect(session.error.value).toEqual({ code: 'unknown' });
+    expect(h.events('boxoffice:error')).toEqual([
+      { code: 'unknown', message: 'unexpected error while changing the basket' },
+    ]);
   });
 });

@@ -1,51 +1,40 @@
 /**
- * One event being sold: loads it, holds the basket and shows the purchase phase. The
- * purchase half (form, quote, checkout, return from payment: `purchase.ts`, which owns the
- * checkout lifecycle) is a chunk of its own: it is attached once it has loaded, right after
- * the event's first render, or at once when the buyer comes back from paying. Created per
- * selected event by `checkout-model.ts`; `dispose()` aborts its requests and clears its
- * timers.
+ * One event being sold: the session's shared context, the basket the buyer changes and the
+ * phase the views show. Its parts: the event's load (`event-load.ts`), where the basket and
+ * form start (`start.ts`), and the purchase half (`purchase-half.ts`): form, quote, checkout
+ * and the return from payment (`purchase.ts`, which owns the checkout lifecycle), a chunk of
+ * its own, attached right after the event's first render, or at once when there is something
+ * to start from. Created per selected event by `checkout-model.ts`; `dispose()` aborts its
+ * requests and clears its timers.
  */
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ApiClient } from '../api/client';
-import { isTransient } from '../api/errors';
 import type { EventDetail } from '../api/schemas';
-import { codeUnavailable } from '../shared/log';
 import type { Options } from '../shared/options';
 import {
   type Basket,
   basketItems,
-  type CanAdd,
-  canAdd,
   emptyBasket,
-  fitBasket,
   type InventoryChange,
-  maxFor,
   quantityOf,
   setQuantity,
+  type TierState,
+  tierStates,
   totalQuantity,
 } from './basket';
-import type { SessionContext } from './context';
-import type { Presets, WidgetHost } from './host';
+import type { Presets, SessionContext } from './context';
+import { loadEvent } from './event-load';
+import type { WidgetHost } from './host';
 import type { Phase } from './lifecycle';
-import { draftKey, hasDraft, hasPending } from './pending';
 import type { PurchaseModel } from './purchase';
-import { reportError, reportUnexpected, shownError } from './report';
+import { createPurchaseHalf, type PurchaseChunk } from './purchase-half';
+import { reportUnexpected } from './report';
 import type { Scope } from './scope';
-import { type Sellability, sellability, tierBlock } from './sellability';
-import { showTiers, tierIds, unknownTiersHint } from './shown-tiers';
+import { type Sellability, sellability, sellableTiers } from './sellability';
+import { withShownTiers } from './shown-tiers';
 import { itemsValue, soldItems } from './sold';
+import { expectsStart } from './start';
 import type { LoadState, ResolvedDeps, ShownError } from './types';
-
-/** One tier as the stepper needs it. */
-export interface TierState {
-  id: string;
-  quantity: number;
-  /** Highest quantity allowed now (the number input's max). */
-  max: number;
-  /** Whether "+" may add one, and if not, why. */
-  canAdd: CanAdd;
-}
 
 /** The model of one event being sold. */
 export interface EventSession {
@@ -92,15 +81,6 @@ export interface EventSession {
   dispose(): void;
 }
 
-/** The purchase chunk as the session uses it. */
-export interface PurchaseChunk {
-  /** With `presets` when the options pre-fill the form or start the basket (and it loaded). */
-  createPurchase(ctx: SessionContext, presets?: Presets | null): PurchaseModel;
-}
-
-/** Whether `options` pre-fill the form or start the basket: the `presets` chunk's business. */
-export const hasPresets = (options: Options): boolean => Boolean(options.prefill || options.items);
-
 /** What a session needs from the widget model. */
 export interface SessionEnv {
   client: ApiClient;
@@ -111,215 +91,128 @@ export interface SessionEnv {
   scope: Scope;
   /** Loads the purchase half (its chunk). */
   loadPurchase(): Promise<PurchaseChunk>;
+  /** The `presets` chunk, loaded once per widget (`SessionContext.presets`). */
+  presets(): Promise<Presets | null>;
 }
 
 const SHOPPING: Phase = { state: 'shopping' };
 
 /** Starts selling `slug`: fetches the event at once. */
 export function createSession(slug: string, env: SessionEnv): EventSession {
-  const scope = env.scope.child();
-  const event = signal<EventDetail | null>(null);
-  const basket = signal<Basket>(emptyBasket());
-  const load = signal<LoadState>({ status: 'loading' });
-  const error = signal<ShownError | null>(null);
-  const inventoryChanges = signal<InventoryChange[]>([]);
-  const purchase = signal<PurchaseModel | null>(null);
-  const edited = signal(false);
+  const ctx = sessionContext(slug, env);
+  const { event, basket, scope } = ctx;
+  const half = createPurchaseHalf(ctx, env.loadPurchase);
+  // Until the purchase half is there, the view keeps the placeholder, not a basket about to change.
+  if (expectsStart(ctx)) half.request(true);
   // The lifecycle is the purchase half's: before it arrives, nothing has been bought.
-  const phase = computed(() => purchase.value?.phase.value ?? SHOPPING);
-  // The event enters the model here, on its first load and on every refetch (after a 409):
-  // cut down to the tiers the `tiers` option shows, one event's option (the list ignores it).
-  let hinted = false;
-  const client: ApiClient = {
-    ...env.client,
-    event: async (ref, signal) => {
-      const res = await env.client.event(ref, signal);
-      if (!res.ok) return res;
-      const { event: own, tiers } = env.options.peek();
-      const shown = showTiers(res.value, tierIds(own ? tiers : undefined));
-      if (shown.unknown.length > 0 && !hinted) {
-        hinted = true;
-        env.deps.console.warn(unknownTiersHint(shown, res.value, env.host.optionName));
-      }
-      return { ok: true, value: shown.event };
-    },
-  };
-  const ctx: SessionContext = {
-    ...env,
-    client,
+  const phase = computed(() => half.purchase.value?.phase.value ?? SHOPPING);
+  announceBasket(ctx);
+  const load = loadEvent(ctx);
+  // The stepper changes nothing once the purchase is past shopping, or while it is being sent.
+  const locked = () =>
+    phase.peek().state !== 'shopping' || Boolean(half.purchase.peek()?.submitting.peek());
+  const change = (tierId: string, next: (current: number) => number) =>
+    changeQuantity(ctx, locked, tierId, next);
+
+  return {
     slug,
-    scope,
+    load: load.state,
     event,
+    sellability: computed(() => (event.value ? sellability(event.value) : null)),
     basket,
+    quantity: computed(() => totalQuantity(basket.value)),
+    tiers: computed(() => (event.value ? tierStates(event.value, basket.value) : [])),
+    increment: (tierId) => change(tierId, (q) => q + 1),
+    decrement: (tierId) => change(tierId, (q) => q - 1),
+    setQuantity: (tierId, quantity) => change(tierId, () => quantity),
+    phase,
+    error: ctx.error,
+    inventoryChanges: ctx.inventoryChanges,
+    purchase: half.purchase,
+    resuming: half.resuming,
+    purchaseFailed: half.failed,
+    retryPurchase: () => half.request(),
+    rendered() {
+      const ev = load.takeLoaded();
+      if (!ev) return;
+      const { id, slug: eventSlug, title, currency } = ev;
+      const tiers = sellableTiers(ev).map((tier) => ({
+        id: tier.id,
+        name: tier.name,
+        price: tier.price,
+      }));
+      env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title }, currency, tiers });
+      // Not in the frame that paints the tiers: their first paint waits for nothing else.
+      scope.afterPaint(() => half.request());
+    },
+    reload: load.reload,
+    dispose: () => scope.dispose(),
+  };
+}
+
+/** The shared state of a new session of `slug`: an empty basket, no event yet. */
+function sessionContext(slug: string, env: SessionEnv): SessionContext {
+  const error = signal<ShownError | null>(null);
+  return {
+    ...env,
+    client: withShownTiers(env.client, env),
+    slug,
+    scope: env.scope.child(),
+    event: signal<EventDetail | null>(null),
+    basket: signal<Basket>(emptyBasket()),
     error,
-    inventoryChanges,
-    edited,
+    inventoryChanges: signal<InventoryChange[]>([]),
+    edited: signal(false),
     report(shown, message) {
       error.value = shown;
       env.host.emit('boxoffice:error', { ...shown, message });
     },
   };
-  // Back from the payment page (or left pending in this tab): the purchase half resumes it.
-  // Else it fills the basket, from the buyer's draft (a reload) or the organizer's `items`
-  // (for their own event, not one picked from the list).
-  const options = env.options.peek();
-  const returning =
-    Boolean(env.host.returnCheckoutId) ||
-    (env.host.takesReturn !== false && hasPending(env.deps.storage, slug));
-  const filling =
-    hasDraft(env.deps.storage, draftKey(options, slug)) ||
-    Boolean(options.event === slug && options.items);
-  // Until the purchase half is there, the view keeps the placeholder, not a basket about to change.
-  const resuming = signal(returning || filling);
-  const purchaseFailed = signal(false);
+}
 
-  let purchaseRequested = false;
-  const attachPurchase = () => {
-    if (purchaseRequested || scope.disposed) return;
-    purchaseRequested = true;
-    // The presets come with it, so a pre-filled form or basket shows filled at once; without
-    // them (their chunk failed) the widget still sells.
-    const presets =
-      hasPresets(env.options.peek()) && env.host.loadPresets
-        ? env.host.loadPresets().catch(() => null)
-        : null;
-    Promise.all([env.loadPurchase(), presets]).then(
-      ([chunk, loaded]) => {
-        if (scope.disposed) return;
-        batch(() => {
-          purchase.value = chunk.createPurchase(ctx, loaded);
-          resuming.value = false;
-          purchaseFailed.value = false;
-        });
-      },
-      (error: unknown) => {
-        if (scope.disposed) return;
-        // The tiers stay; buying needs the missing half, which the buyer can ask for again.
-        purchaseRequested = false;
-        batch(() => {
-          resuming.value = false;
-          purchaseFailed.value = true;
-        });
-        codeUnavailable(env.host.emit, 'The purchase code', error, env.deps.console);
-      },
-    );
-  };
-  if (resuming.peek()) attachPurchase();
-
-  /** The event loaded but not yet announced as rendered (see `rendered`). */
-  let loaded: EventDetail | null = null;
-  async function fetchEvent() {
-    load.value = { status: 'loading' };
-    const res = await client.event(slug, scope.signal);
-    if (scope.disposed || (!res.ok && res.error.kind === 'aborted')) return;
-    if (!res.ok) {
-      load.value = {
-        status: 'error',
-        error: shownError(res.error),
-        retryable: isTransient(res.error),
-      };
-      reportError(ctx, res.error, `GET /events/${slug}`);
-      return;
-    }
-    batch(() => {
-      event.value = res.value;
-      // A basket restored from a pending checkout must fit what is left now.
-      basket.value = fitBasket(res.value, basket.peek());
-      load.value = { status: 'ready' };
-    });
-    loaded = res.value;
-    env.host.eventLoaded?.(res.value);
-  }
-
-  // `boxoffice:basket` on every change (not for the initial empty basket), once the event
-  // that names and prices its lines is there.
+/**
+ * `boxoffice:basket` on every change of the basket (not for the initial empty one), once the
+ * event that names and prices its lines is there.
+ */
+function announceBasket(ctx: SessionContext): void {
   let announced = '[]';
-  scope.effect(() => {
-    const b = basket.value;
-    const ev = event.value;
-    if (!ev) return;
-    const key = JSON.stringify([...b]);
+  ctx.scope.effect(() => {
+    const basket = ctx.basket.value;
+    const event = ctx.event.value;
+    if (!event) return;
+    const key = JSON.stringify([...basket]);
     if (key === announced) return;
     announced = key;
-    const items = soldItems(ev, basketItems(ev, b));
-    const { currency } = ev;
+    const items = soldItems(event, basketItems(event, basket));
+    const { currency } = event;
     const value = itemsValue(items, currency);
-    env.host.emit('boxoffice:basket', { items, quantity: totalQuantity(b), currency, value });
+    ctx.host.emit('boxoffice:basket', { items, quantity: totalQuantity(basket), currency, value });
   });
+}
 
-  const change = (tierId: string, next: (current: number) => number) => {
-    try {
-      const ev = event.peek();
-      if (!ev || phase.peek().state !== 'shopping' || purchase.peek()?.submitting.peek()) return;
-      const current = quantityOf(basket.peek(), tierId);
-      const updated = setQuantity(ev, basket.peek(), tierId, next(current));
-      if (updated === basket.peek()) return;
-      batch(() => {
-        basket.value = updated;
-        edited.value = true;
-        error.value = null;
-        inventoryChanges.value = [];
-      });
-    } catch (cause) {
-      reportUnexpected(ctx, cause, 'changing the basket');
-    }
-  };
-
-  /** Fetches the event; an unexpected exception ends in the load error state, never thrown. */
-  const loadEvent = () =>
-    void fetchEvent().catch((cause) => {
-      if (scope.disposed) return;
-      // A bug of ours, not the API's: loading again is all the buyer can do.
-      load.value = { status: 'error', error: { code: 'unknown' }, retryable: true };
-      reportUnexpected(ctx, cause, `loading the event ${slug}`);
+/**
+ * The buyer changes the quantity of `tierId` to `next` of the current one, within the basket
+ * rules and unless `locked`; the basket is theirs from then on. Never throws.
+ */
+function changeQuantity(
+  ctx: SessionContext,
+  locked: () => boolean,
+  tierId: string,
+  next: (current: number) => number,
+): void {
+  try {
+    const event = ctx.event.peek();
+    if (!event || locked()) return;
+    const current = ctx.basket.peek();
+    const updated = setQuantity(event, current, tierId, next(quantityOf(current, tierId)));
+    if (updated === current) return;
+    batch(() => {
+      ctx.basket.value = updated;
+      ctx.edited.value = true;
+      ctx.error.value = null;
+      ctx.inventoryChanges.value = [];
     });
-  loadEvent();
-
-  return {
-    slug,
-    load,
-    event,
-    sellability: computed(() => (event.value ? sellability(event.value) : null)),
-    basket,
-    quantity: computed(() => totalQuantity(basket.value)),
-    tiers: computed(() => {
-      const ev = event.value;
-      const b = basket.value;
-      if (!ev) return [];
-      return ev.tiers.map((t) => ({
-        id: t.id,
-        quantity: quantityOf(b, t.id),
-        max: maxFor(ev, b, t.id),
-        canAdd: canAdd(ev, b, t.id),
-      }));
-    }),
-    increment: (tierId) => change(tierId, (q) => q + 1),
-    decrement: (tierId) => change(tierId, (q) => q - 1),
-    setQuantity: (tierId, quantity) => change(tierId, () => quantity),
-    phase,
-    error,
-    inventoryChanges,
-    purchase,
-    resuming,
-    purchaseFailed,
-    retryPurchase: attachPurchase,
-    rendered() {
-      if (!loaded) return;
-      const { id, slug: eventSlug, title, currency } = loaded;
-      const ev = loaded;
-      loaded = null;
-      const tiers = sellability(ev).sellable
-        ? ev.tiers
-            .filter((tier) => !tierBlock(ev, tier))
-            .map((tier) => ({ id: tier.id, name: tier.name, price: tier.price }))
-        : [];
-      env.host.emit('boxoffice:ready', { event: { id, slug: eventSlug, title }, currency, tiers });
-      // Not in the frame that paints the tiers: their first paint waits for nothing else.
-      scope.afterPaint(attachPurchase);
-    },
-    reload() {
-      if (load.peek().status === 'error') loadEvent();
-    },
-    dispose: () => scope.dispose(),
-  };
+  } catch (cause) {
+    reportUnexpected(ctx, cause, 'changing the basket');
+  }
 }

@@ -4,7 +4,10 @@
  * rules of `sellability.ts` and every view see only the tiers on show: a tier left out is,
  * for the widget, a tier the event does not have.
  */
+import type { ApiClient } from '../api/client';
 import type { EventDetail } from '../api/schemas';
+import { hint } from '../shared/log';
+import type { SessionContext } from './context';
 import type { WidgetHost } from './host';
 
 /** The tier ids of a `tiers` option ("day, weekend"), trimmed; empty when not given. */
@@ -44,5 +47,33 @@ export function unknownTiersHint(
   name: WidgetHost['optionName'],
 ): string {
   const ids = all.tiers.map((tier) => tier.id).join(', ');
-  return `[boxoffice] ${name('tiers')} names tiers that ${all.slug} does not have: ${shown.unknown.join(', ')}. Its tier ids: ${ids || '(none)'}.`;
+  return hint(
+    `${name('tiers')} names tiers that ${all.slug} does not have: ${shown.unknown.join(', ')}. Its tier ids: ${ids || '(none)'}.`,
+  );
+}
+
+/**
+ * `client`, whose event enters the model cut down to the tiers the `tiers` option shows (one
+ * event's option: the list ignores it), on its first load and on every refetch (after a 409).
+ * The ids the event lacks are named in the console once.
+ */
+export function withShownTiers(
+  client: ApiClient,
+  ctx: Pick<SessionContext, 'options' | 'deps' | 'host'>,
+): ApiClient {
+  let hinted = false;
+  return {
+    ...client,
+    event: async (ref, signal) => {
+      const res = await client.event(ref, signal);
+      if (!res.ok) return res;
+      const { event: own, tiers } = ctx.options.peek();
+      const shown = showTiers(res.value, tierIds(own ? tiers : undefined));
+      if (shown.unknown.length > 0 && !hinted) {
+        hinted = true;
+        ctx.deps.console.warn(unknownTiersHint(shown, res.value, ctx.host.optionName));
+      }
+      return { ok: true, value: shown.event };
+    },
+  };
 }

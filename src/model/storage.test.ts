@@ -10,16 +10,17 @@ const record = {
   email: 'a@b.co',
   name: 'Ada',
   phone: '+44 20 7946 0958',
-  answers: { diet: 'none' },
-  createdAt: 1000,
+  answers: new Map([['diet', 'none']]),
 };
-/** The record as it is stored: its basket a JSON record. */
-const json = { ...record, basket: { ga: 2 } };
+/** The record as it is stored: its basket a JSON record, its answers entries. */
+const json = { ...record, basket: { ga: 2 }, answers: [['diet', 'none']] };
+/** `value` as stored at 1000 ms. */
+const stored = (value: unknown) => JSON.stringify({ value, savedAt: 1000 });
 
 describe('pending checkout storage', () => {
   it('writes, reads back, finds by id and clears a record', () => {
     const storage = memoryStorage();
-    expect(writePending(storage, record)).toBe(true);
+    expect(writePending(storage, record, 1000)).toBe(true);
     expect(readPending(storage, 'summer-fest', 2000)).toEqual(record);
     expect(findPendingById(storage, 'chk_1', 2000)).toEqual(record);
     clearPending(storage, 'summer-fest');
@@ -28,26 +29,27 @@ describe('pending checkout storage', () => {
 
   it('stores the basket as a JSON record and reads that format back as a basket', () => {
     const storage = memoryStorage();
-    writePending(storage, record);
-    expect(JSON.parse(storage.getItem('boxoffice:pending:summer-fest') ?? '')).toEqual(json);
-    const stored = memoryStorage({
-      'boxoffice:pending:x': JSON.stringify({ ...json, event: 'x' }),
+    writePending(storage, record, 1000);
+    expect(JSON.parse(storage.getItem('boxoffice:pending:summer-fest') ?? '')).toEqual({
+      value: json,
+      savedAt: 1000,
     });
-    expect(readPending(stored, 'x', 2000)?.basket).toEqual(new Map([['ga', 2]]));
+    const written = memoryStorage({ 'boxoffice:pending:x': stored({ ...json, event: 'x' }) });
+    expect(readPending(written, 'x', 2000)?.basket).toEqual(new Map([['ga', 2]]));
   });
 
   it('ignores tampered, malformed and stale records', () => {
     const storage = memoryStorage({
       'boxoffice:pending:a': '{not json',
-      'boxoffice:pending:b': JSON.stringify({ ...json, event: 'b', basket: { ga: 'lots' } }),
-      'boxoffice:pending:c': JSON.stringify({ ...json, event: 'other' }),
-      'boxoffice:pending:d': JSON.stringify({ ...json, event: 'd' }),
-      'boxoffice:pending:e': JSON.stringify({ ...json, event: 'e', basket: { ga: 1.5 } }),
-      'boxoffice:pending:f': JSON.stringify({ ...json, event: 'f', basket: { ga: 0 } }),
-      'boxoffice:pending:g': JSON.stringify({ ...json, event: 'g', basket: [2] }),
-      'boxoffice:pending:h': JSON.stringify({ ...json, event: 'h', answers: { diet: 5 } }),
-      'boxoffice:pending:i': JSON.stringify({ ...json, event: 'i', answers: ['none'] }),
-      'boxoffice:pending:j': JSON.stringify({ ...json, event: 'j', phone: 442079460958 }),
+      'boxoffice:pending:b': stored({ ...json, event: 'b', basket: { ga: 'lots' } }),
+      'boxoffice:pending:c': stored({ ...json, event: 'other' }),
+      'boxoffice:pending:d': stored({ ...json, event: 'd' }),
+      'boxoffice:pending:e': stored({ ...json, event: 'e', basket: { ga: 1.5 } }),
+      'boxoffice:pending:f': stored({ ...json, event: 'f', basket: { ga: 0 } }),
+      'boxoffice:pending:g': stored({ ...json, event: 'g', basket: [2] }),
+      'boxoffice:pending:h': stored({ ...json, event: 'h', answers: [['diet', 5]] }),
+      'boxoffice:pending:i': stored({ ...json, event: 'i', answers: ['none'] }),
+      'boxoffice:pending:j': stored({ ...json, event: 'j', phone: 442079460958 }),
     });
     expect(readPending(storage, 'a', 2000)).toBeNull();
     expect(readPending(storage, 'b', 2000)).toBeNull();
@@ -78,5 +80,21 @@ describe('pending checkout storage', () => {
     expect(writePending(broken, record)).toBe(false);
     expect(() => clearPending(broken, 'x')).not.toThrow();
     expect(writePending(null, record)).toBe(false);
+  });
+});
+
+describe('pending checkout record', () => {
+  it('is read for a day after it was written, and not a moment longer', () => {
+    const storage = memoryStorage({ 'boxoffice:pending:summer-fest': stored(json) });
+    expect(readPending(storage, 'summer-fest', 1000 + 24 * 3600_000)).toEqual(record);
+    expect(readPending(storage, 'summer-fest', 1000 + 24 * 3600_000 + 1)).toBeNull();
+  });
+
+  it('is not read when written without its envelope (by an older version)', () => {
+    const storage = memoryStorage({
+      'boxoffice:pending:summer-fest': JSON.stringify({ ...json, answers: { diet: 'none' } }),
+    });
+    expect(readPending(storage, 'summer-fest', 2000)).toBeNull();
+    expect(findPendingById(storage, 'chk_1', 2000)).toBeNull();
   });
 });

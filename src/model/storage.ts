@@ -1,45 +1,61 @@
 /**
  * The pending checkout in sessionStorage: written before the buyer leaves for the payment
- * page, read back on return (parsed with a schema: storage is a boundary too), cleared
- * once the checkout reaches a final state. One record per event.
+ * page, read back on return, cleared once the checkout reaches a final state. One record per
+ * event (`KEYS.pending`), read only through its schema and for a day (`DAY_MS`: the API keeps
+ * an idempotency key 24 h, and a checkout expires sooner).
  */
 import * as z from 'zod/mini';
 import { nonEmpty, recordOf } from '../api/checks';
 import { Count, Money } from '../api/schema-primitives';
-import { CheckoutRequest } from '../api/schemas';
+import { isCount } from '../shared/read';
+import {
+  DAY_MS,
+  KEYS,
+  type RecordKind,
+  readRecord,
+  recordKeys,
+  removeRecord,
+  type StorageLike,
+  writeRecord,
+} from '../shared/record';
 import { type Basket, basketFromRecord, basketRecord } from './basket';
-import { PENDING_PREFIX as PREFIX } from './pending';
-import type { StorageLike } from './types';
+import type { KnownValues } from './form';
+import { knownValues, StoredValues, storedValues } from './stored-values';
 
 /** What we remember about a checkout that awaits payment, as stored (JSON). */
 const StoredPending = z.object({
   id: z.string().check(nonEmpty()),
   event: z.string().check(nonEmpty()),
   /** The basket at checkout, restored when payment fails so the buyer can try again. */
-  basket: recordOf((n): n is number => Number.isSafeInteger(n) && Number(n) > 0),
-  email: z.optional(z.string()),
+  basket: recordOf(isCount),
   /**
-   * What the buyer typed besides the e-mail (name, phone, question id → answer), for the
-   * form when they come back to it: with Back on a page loaded afresh, or "try again"
-   * (sessionStorage: this tab only).
+   * What the buyer typed (the e-mail as sent), for the form when they come back to it: with
+   * Back on a page loaded afresh, or "try again" (sessionStorage: this tab only).
    */
-  name: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  answers: CheckoutRequest.shape.answers,
-  createdAt: z.number(),
+  ...StoredValues.shape,
   /** The lines `boxoffice:checkout` reported, for `boxoffice:complete` after the payment page. */
   sold: z.optional(
     z.array(z.object({ tier: z.string(), name: z.string(), price: Money, quantity: Count })),
   ),
 });
-/**
- * What we remember about a checkout that awaits payment. Its basket is a `Basket` (a Map:
- * tier ids are API data); it is stored as a JSON record (`basketRecord` / `basketFromRecord`).
- */
-export type PendingCheckout = Omit<z.infer<typeof StoredPending>, 'basket'> & { basket: Basket };
 
-/** Records older than a day are stale (the API keeps an idempotency key 24 h; checkouts expire). */
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * What we remember about a checkout that awaits payment. Its basket is a `Basket` and its
+ * answers a Map (tier and question ids are API data); they are stored as a JSON record
+ * (`basketRecord` / `basketFromRecord`) and as entries (`storedValues` / `knownValues`).
+ */
+export type PendingCheckout = Omit<z.infer<typeof StoredPending>, keyof StoredValues | 'basket'> &
+  KnownValues & { basket: Basket };
+
+/** The pending checkout record: checked by its schema, kept a day. */
+const PENDING: RecordKind<PendingCheckout> = {
+  check(data) {
+    const parsed = StoredPending.safeParse(data);
+    if (!parsed.success) return null;
+    return { ...knownValues(parsed.data), basket: basketFromRecord(parsed.data.basket) };
+  },
+  maxAgeMs: DAY_MS,
+};
 
 /** The pending checkout for `event`, or null (absent, unreadable, stale, storage blocked). */
 export function readPending(
@@ -47,16 +63,8 @@ export function readPending(
   event: string,
   now = Date.now(),
 ): PendingCheckout | null {
-  try {
-    const raw = storage?.getItem(PREFIX + event);
-    if (!raw) return null;
-    const parsed = StoredPending.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.event !== event || now - parsed.data.createdAt > MAX_AGE_MS)
-      return null;
-    return { ...parsed.data, basket: basketFromRecord(parsed.data.basket) };
-  } catch {
-    return null;
-  }
+  const record = readRecord(storage, PENDING, KEYS.pending(event), now);
+  return record?.event === event ? record : null;
 }
 
 /** The pending checkout with this id, whatever its event (for the event-list mode). */
@@ -65,35 +73,24 @@ export function findPendingById(
   id: string,
   now = Date.now(),
 ): PendingCheckout | null {
-  try {
-    for (let i = 0; storage && i < storage.length; i++) {
-      const key = storage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
-      const record = readPending(storage, key.slice(PREFIX.length), now);
-      if (record?.id === id) return record;
-    }
-  } catch {
-    // Storage blocked: nothing pending.
+  for (const key of recordKeys(storage, KEYS.pendingPrefix)) {
+    const record = readPending(storage, key.slice(KEYS.pendingPrefix.length), now);
+    if (record?.id === id) return record;
   }
   return null;
 }
 
 /** Remembers a pending checkout; false when storage is unavailable or full. */
-export function writePending(storage: StorageLike | null, record: PendingCheckout): boolean {
-  try {
-    const json = JSON.stringify({ ...record, basket: basketRecord(record.basket) });
-    storage?.setItem(PREFIX + record.event, json);
-    return Boolean(storage);
-  } catch {
-    return false;
-  }
+export function writePending(
+  storage: StorageLike | null,
+  record: PendingCheckout,
+  now = Date.now(),
+): boolean {
+  const stored = { ...storedValues(record), basket: basketRecord(record.basket) };
+  return writeRecord(storage, KEYS.pending(record.event), stored, now);
 }
 
 /** Forgets the pending checkout of `event`. */
 export function clearPending(storage: StorageLike | null, event: string): void {
-  try {
-    storage?.removeItem(PREFIX + event);
-  } catch {
-    // Nothing to clear when storage is blocked.
-  }
+  removeRecord(storage, KEYS.pending(event));
 }

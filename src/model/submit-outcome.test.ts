@@ -47,6 +47,18 @@ describe('checkout created', () => {
     },
   );
 
+  it('names the refused paymentUrl on the widget’s console, once', async () => {
+    const h = harness();
+    h.fake.on('POST /checkout', { body: checkoutReply({ paymentUrl: 'javascript:alert(1)' }) });
+    const { purchase } = await readyToBuy(h);
+    await purchase.submit();
+    expect(h.console.error.mock.calls).toEqual([
+      [
+        '[boxoffice] Refusing to open payment URL "javascript:alert(1)": only absolute https: URLs (http: on localhost) are followed.',
+      ],
+    ]);
+  });
+
   it('when the browser blocks the payment tab, offers the page as a link and polls only once it is used', async () => {
     const h = harness();
     h.fake.on('POST /checkout', { body: checkoutReply() });

@@ -6,6 +6,7 @@
  * Each outcome is an event sent to the lifecycle (`lifecycle.ts`).
  */
 import type { CheckoutRequest, CheckoutResponse, QuoteResponse } from '../api/schemas';
+import { logError } from '../shared/log';
 import { safeNavigationUrl } from '../shared/url';
 import { announceCheckout, announceComplete, saleOf } from './announce';
 import { basketOf } from './basket';
@@ -46,8 +47,9 @@ export function handleCheckout(
   }
   const url = safeNavigationUrl(checkout.paymentUrl);
   if (checkout.status === 'requires_payment' && !url) {
-    ctx.deps.console.error(
-      `[boxoffice] Refusing to open payment URL ${JSON.stringify(checkout.paymentUrl ?? null)}: only absolute https: URLs (http: on localhost) are followed.`,
+    logError(
+      `Refusing to open payment URL ${JSON.stringify(checkout.paymentUrl ?? null)}: only absolute https: URLs (http: on localhost) are followed.`,
+      ctx.deps.console,
     );
     ctx.report({ code: 'invalid_payment_url' }, 'paymentUrl is not an absolute https URL');
     return;
@@ -59,9 +61,7 @@ export function handleCheckout(
     // Every field as the buyer typed it, for the form if they come back to it; the e-mail as
     // sent, since the confirmation shows it.
     ...typed,
-    answers: Object.fromEntries(typed.answers),
     email: req.customer.email,
-    createdAt: Date.now(),
     sold: sale.items,
   });
   announceCheckout(ctx, checkout, sale);

@@ -1,4 +1,9 @@
-/** Values the model exposes to the UI: states and error codes, never display text. */
+/**
+ * Values the model exposes to the UI (states and error codes, never display text), and the
+ * platform pieces it takes (`ModelDeps`).
+ */
+import { type StorageLike, storageOf } from '../shared/record';
+
 /** An error shown to the buyer: an API code (`errorCode`), an error kind, or the widget's own code. */
 export interface ShownError {
   /** e.g. `network`, `unavailable`, `inventory_changed`, `invalid_payment_url`, `empty_basket`. */
@@ -28,9 +33,6 @@ export interface ModelDeps {
   console?: Pick<Console, 'error' | 'warn'>;
 }
 
-/** The part of `Storage` the model uses. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
-
 /** `ModelDeps` with defaults applied. */
 export type ResolvedDeps = Required<Omit<ModelDeps, 'fetch'>> & { fetch?: typeof fetch };
 
@@ -38,20 +40,11 @@ export type ResolvedDeps = Required<Omit<ModelDeps, 'fetch'>> & { fetch?: typeof
 export function resolveDeps(deps: ModelDeps = {}): ResolvedDeps {
   return {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    storage: deps.storage !== undefined ? deps.storage : defaultStorage('sessionStorage'),
+    storage: deps.storage !== undefined ? deps.storage : storageOf('sessionStorage'),
     sharedStorage:
-      deps.sharedStorage !== undefined ? deps.sharedStorage : defaultStorage('localStorage'),
+      deps.sharedStorage !== undefined ? deps.sharedStorage : storageOf('localStorage'),
     uuid: deps.uuid ?? (() => crypto.randomUUID()),
     random: deps.random ?? Math.random,
     console: deps.console ?? console,
   };
-}
-
-function defaultStorage(name: 'sessionStorage' | 'localStorage'): StorageLike | null {
-  try {
-    // Reading the property itself throws in sandboxed frames and with storage blocked.
-    return globalThis[name] ?? null;
-  } catch {
-    return null;
-  }
 }

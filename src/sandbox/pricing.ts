@@ -10,7 +10,8 @@ import type {
   PromoResult,
   QuoteResponse,
 } from '../api/schemas.ts';
-import { minorDigits, toMajor, toMinor } from './money.ts';
+import { exponent } from '../model/money.ts';
+import { toMajor, toMinor } from './money.ts';
 
 /** A promo code the sandbox knows. */
 interface Promo {
@@ -92,7 +93,7 @@ function applyPromo(
   if (amount === undefined)
     return reject('invalid', `This promo code is not valid in ${currency}.`);
   const discount = Math.min(toMinor(amount, currency), subtotal);
-  const shown = amount.toFixed(minorDigits(currency));
+  const shown = amount.toFixed(exponent(currency));
   return { discount, promo: { code, status: 'applied', message: `${shown} ${currency} off.` } };
 }
 

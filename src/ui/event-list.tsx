@@ -23,7 +23,13 @@ export interface EventListProps {
   onSelect: (slug: string) => void;
 }
 
-/** The status label of a row, or null when it is simply on sale. */
+/**
+ * The status label of a row, or null when it is simply on sale. Looser than the event's own
+ * rule (`sellability`, `sellableTiers` in src/model/sellability.ts) because a card cannot apply
+ * it: an `EventSummary` carries no tiers, no seating and no `paymentsEnabled`, only the status,
+ * what is left in all (`available`) and the lowest price of any tier (`priceFrom`). The event,
+ * once opened, says whether the widget sells it and from which tiers.
+ */
 function statusOf(
   e: EventSummary,
 ): 'sold_out' | 'cancelled' | 'sales_ended' | 'scheduled' | 'unknown' | null {

@@ -16,7 +16,7 @@ import {
   type ListStarter,
 } from '../../model/checkout-model';
 import type { Navigate, WidgetHost } from '../../model/host';
-import type { PurchaseChunk } from '../../model/session';
+import type { ChunkLoaders, PurchaseChunk } from '../../model/purchase-half';
 import type { MountContext, Mounted } from '../../shared/contract';
 import { catalogueOf } from '../../shared/locale';
 import { codeUnavailable, guard, loadFailure, logError } from '../../shared/log';
@@ -96,11 +96,6 @@ function hostOf(context: AppContext, extras: AppExtras, palette: CSSStyleSheet):
     setPalette: (preset) =>
       guard("applying the key's palette", () => palette.replaceSync(paletteCss(preset))),
     ...(extras.eventLoaded && { eventLoaded: extras.eventLoaded }),
-    loadPresets: () =>
-      context.chunks.load('presets').catch((error: unknown) => {
-        logError(loadFailure('The prefill code', error));
-        throw error;
-      }),
   };
 }
 
@@ -124,27 +119,34 @@ export function mountApp(context: AppContext, extras: AppExtras = {}): Mounted {
   };
   // The catalogue's purchase half comes with (and is checked by) the purchase chunk.
   const code = catalogueOf(options.lang, context.chunks.languages);
-  const loadPurchase = (): Promise<PurchaseChunk> =>
-    context.chunks
-      .load('purchase')
-      .then((chunk) =>
-        Promise.all([chunk, context.messages ? chunk.loadText(code, context) : undefined]),
-      )
-      .then(([chunk, text]) => {
-        if (!purchase.peek()) {
-          const extra = sheet(chunk.css);
-          own.push(extra);
-          adopt([extra]);
-          purchase.value = text ? { ...chunk, text } : chunk;
-        }
-        return chunk;
-      });
+  const chunks: ChunkLoaders = {
+    purchase: (): Promise<PurchaseChunk> =>
+      context.chunks
+        .load('purchase')
+        .then((chunk) =>
+          Promise.all([chunk, context.messages ? chunk.loadText(code, context) : undefined]),
+        )
+        .then(([chunk, text]) => {
+          if (!purchase.peek()) {
+            const extra = sheet(chunk.css);
+            own.push(extra);
+            adopt([extra]);
+            purchase.value = text ? { ...chunk, text } : chunk;
+          }
+          return chunk;
+        }),
+    presets: () =>
+      context.chunks.load('presets').catch((error: unknown) => {
+        logError(loadFailure('The prefill code', error));
+        throw error;
+      }),
+  };
   let model: CheckoutModel | null =
     guard('starting the widget', () =>
       createCheckoutModel(
         options,
         hostOf(context, extras, palette),
-        loadPurchase,
+        chunks,
         { fetch: context.fetch },
         list?.start,
       ),

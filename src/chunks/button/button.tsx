@@ -13,7 +13,7 @@
 import type { EventDetail } from '../../api/schemas';
 import { createFormat } from '../../i18n/format';
 import { messagesOr, textLang } from '../../i18n/index';
-import { sellability, tierBlock } from '../../model/sellability';
+import { sellableTiers } from '../../model/sellability';
 import type { Mounted } from '../../shared/contract';
 import type { HostEventMap } from '../../shared/host-events';
 import { setLang } from '../../shared/locale';
@@ -96,16 +96,15 @@ function keepTabInside(dialog: HTMLDialogElement): (event: KeyboardEvent) => voi
 }
 
 /**
- * The cheapest tier the widget sells, by the tier rows' rule (`sellability`, `tierBlock`),
- * formatted ("from €25.00", or "Free"); null when it sells none.
+ * The cheapest tier the widget sells (`sellableTiers`, the tier rows' rule), formatted
+ * ("from €25.00", or "Free"); null when it sells none.
  */
 export function priceFromText(
   event: EventDetail,
   lang: string,
   t = messagesOr(undefined),
 ): string | null {
-  const onSale = sellability(event).sellable ? event.tiers : [];
-  const prices = onSale.filter((tier) => !tierBlock(event, tier)).map((tier) => tier.price);
+  const prices = sellableTiers(event).map((tier) => tier.price);
   if (prices.length === 0) return null;
   const lowest = Math.min(...prices);
   return lowest === 0 ? t.tiers.free : t.buy.from(createFormat(lang).money(lowest, event.currency));

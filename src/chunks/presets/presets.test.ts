@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidEvent } from '../../model/testing/fixtures';
 import { parseItems } from '../../shared/items';
-import { presetBasket } from './presets';
+import { prefillValues, presetBasket } from './presets';
 
 describe('the organizer’s items', () => {
   it('reads tier:quantity pairs, tier ids percent-decoded', () => {
@@ -24,5 +24,29 @@ describe('the organizer’s items', () => {
     expect(unknown).toEqual(['nope']);
     const noPayments = presetBasket(paidEvent({ paymentsEnabled: false }), items);
     expect(noPayments.basket.size).toBe(0);
+  });
+});
+
+describe('the organizer’s prefill', () => {
+  it('gives the form its answers as a Map by the event’s own question ids, and names the others', () => {
+    const answers = new Map([
+      ['diet', 'vegan'],
+      ['shirt', 'M'],
+      ['dietary', 'none'],
+    ]);
+    const questions = [
+      { id: 'Diet', label: 'Dietary needs', required: true },
+      { id: 'shirt', label: 'T-shirt size', required: false },
+    ];
+    expect(prefillValues({ name: 'Ada', answers }, questions)).toEqual({
+      values: {
+        name: 'Ada',
+        answers: new Map([
+          ['Diet', 'vegan'],
+          ['shirt', 'M'],
+        ]),
+      },
+      unknown: ['dietary'],
+    });
   });
 });

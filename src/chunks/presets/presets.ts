@@ -12,6 +12,8 @@ import type { BasketItem, EventDetail, Question } from '../../api/schemas';
 import { type Basket, basketOf, fitBasket } from '../../model/basket';
 import type { PurchaseContext } from '../../model/context';
 import type { FormModel, KnownValues } from '../../model/form';
+import { isOwnEvent } from '../../model/start';
+import { logWarn } from '../../shared/log';
 import type { Prefill } from '../../shared/options';
 
 /** The basket `items` start `event` with, and the tier ids the event does not have. */
@@ -35,8 +37,9 @@ export function applyItems(
   const preset = presetBasket(event, items);
   if (preset.unknown.length > 0) {
     const ids = event.tiers.map((tier) => tier.id).join(', ');
-    ctx.deps.console.warn(
-      `[boxoffice] ${ctx.host.optionName('items')} names tiers this event does not have (${preset.unknown.join(', ')}): use its tier ids, ${ids}.`,
+    logWarn(
+      `${ctx.host.optionName('items')} names tiers this event does not have (${preset.unknown.join(', ')}): use its tier ids, ${ids}.`,
+      ctx.deps.console,
     );
   }
   ctx.basket.value = preset.basket;
@@ -64,7 +67,7 @@ export function prefillValues(
       ...(name !== undefined && { name }),
       ...(email !== undefined && { email }),
       ...(phone !== undefined && { phone }),
-      ...(answers.length > 0 && { answers: Object.fromEntries(answers) }),
+      ...(answers.length > 0 && { answers: new Map(answers) }),
     },
     unknown: [...given.keys()].filter((id) => !ids.has(id)),
   };
@@ -82,13 +85,14 @@ export function watchPrefill(ctx: PurchaseContext, form: FormModel): void {
     const { values, unknown } = prefillValues(options.prefill, questions);
     form.prefill(values);
     const named = unknown.join(', ');
-    if (!ctx.event.peek() || options.event !== ctx.slug || named === hinted) return;
+    if (!ctx.event.peek() || !isOwnEvent(options, ctx.slug) || named === hinted) return;
     hinted = named;
     if (!named) return;
     const option = ctx.host.optionName('answers');
     const ids = questions.map((question) => question.id).join(', ') || 'none';
-    ctx.deps.console.warn(
-      `[boxoffice] ${unknown.map((id) => option + id).join(', ')}: this event has no such question. Its question ids: ${ids}.`,
+    logWarn(
+      `${unknown.map((id) => option + id).join(', ')}: this event has no such question. Its question ids: ${ids}.`,
+      ctx.deps.console,
     );
   });
 }

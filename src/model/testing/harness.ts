@@ -7,12 +7,14 @@ import * as presets from '../../chunks/presets/presets';
 import { attributeName, type OptionsSource } from '../../loader/options';
 import type { HostEventMap, HostEventName } from '../../shared/host-events';
 import type { Options } from '../../shared/options';
+import type { StorageLike } from '../../shared/record';
 import { createCheckoutModel, type ListStarter } from '../checkout-model';
+import type { Presets } from '../context';
 import type { WidgetHost } from '../host';
 import { startList } from '../list-mode';
 import { createPurchase, type PurchaseModel } from '../purchase';
-import type { EventSession, PurchaseChunk } from '../session';
-import type { StorageLike } from '../types';
+import type { PurchaseChunk } from '../purchase-half';
+import type { EventSession } from '../session';
 import { createFakeFetch } from './fake-fetch';
 import { config, freeEvent, paidEvent } from './fixtures';
 import { memoryStorage } from './memory-storage';
@@ -34,7 +36,7 @@ export const purchaseChunk: PurchaseChunk = { createPurchase };
 
 /**
  * Builds a model against default routes (config, both fixture events); override routes before
- * `start()`. `loadPurchase` (default: the real purchase half, at once) is a spy.
+ * `start()`. `loadPurchase` and `loadPresets` (default: the real chunks, at once) are spies.
  */
 export function harness(
   opts: {
@@ -46,6 +48,8 @@ export function harness(
     /** localStorage as the widget sees it (default: a fresh one, shared by nobody). */
     sharedStorage?: StorageLike;
     loadPurchase?: () => Promise<PurchaseChunk>;
+    /** Loads the presets chunk (default: the real one, at once). */
+    loadPresets?: () => Promise<Presets>;
     /** How the integrator wrote the options (console hints name them so); default a script tag. */
     source?: OptionsSource;
   } = {},
@@ -66,10 +70,12 @@ export function harness(
     optionName: (name) => attributeName(name, opts.source ?? 'script'),
     setPalette,
     eventLoaded,
-    loadPresets: () => Promise.resolve(presets),
   };
   const loadPurchase = vi.fn<() => Promise<PurchaseChunk>>(
     opts.loadPurchase ?? (() => Promise.resolve(purchaseChunk)),
+  );
+  const loadPresets = vi.fn<() => Promise<Presets>>(
+    opts.loadPresets ?? (() => Promise.resolve(presets)),
   );
   const storage = opts.storage ?? memoryStorage();
   const sharedStorage = opts.sharedStorage ?? memoryStorage();
@@ -81,7 +87,7 @@ export function harness(
     createCheckoutModel(
       options,
       host,
-      loadPurchase,
+      { purchase: loadPurchase, presets: loadPresets },
       {
         fetch: fake.fetch,
         storage,
@@ -92,6 +98,14 @@ export function harness(
       },
       list,
     );
+  /** Makes dispatching host events of `type` throw `error` (a host page's listener that throws). */
+  const throwOn = (type: HostEventName, error: Error) => {
+    const emit = host.emit;
+    host.emit = (name, detail) => {
+      if (name === type) throw error;
+      emit(name, detail);
+    };
+  };
   /** Detail of every emitted host event of one type, in order. */
   const events = <K extends HostEventName>(type: K) =>
     emitted.filter((e) => e.type === type).map((e) => e.detail as HostEventMap[K]);
@@ -102,11 +116,13 @@ export function harness(
     setPalette,
     eventLoaded,
     loadPurchase,
+    loadPresets,
     storage,
     sharedStorage,
     console,
     emitted,
     events,
+    throwOn,
     start,
   };
 }

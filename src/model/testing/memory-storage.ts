@@ -1,5 +1,5 @@
 /** Test helper: an in-memory `sessionStorage` (node has none). Never bundled. */
-import type { StorageLike } from '../types';
+import type { StorageLike } from '../../shared/record';
 
 /** Creates an empty in-memory storage. */
 export function memoryStorage(
