@@ -10,14 +10,8 @@
 import * as z from 'zod/mini';
 import { recordOf } from '../api/checks';
 import { isCount } from '../shared/read';
-import {
-  DAY_MS,
-  type RecordKind,
-  readRecord,
-  removeRecord,
-  type StorageLike,
-  writeRecord,
-} from '../shared/record';
+import { DAY_MS, type StorageLike } from '../shared/record';
+import { type RecordKind, readRecord, removeRecord, writeRecord } from '../shared/record-io';
 import { basketFromRecord, basketRecord } from './basket';
 import type { PurchaseContext } from './context';
 import type { FormModel } from './form';

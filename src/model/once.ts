@@ -16,14 +16,8 @@
  * site: the guarantee then holds per site that frames the widget.
  */
 import * as z from 'zod/mini';
-import {
-  DAY_MS,
-  KEYS,
-  type RecordKind,
-  readRecord,
-  type StorageLike,
-  writeRecord,
-} from '../shared/record';
+import { DAY_MS, KEYS, type StorageLike } from '../shared/record';
+import { type RecordKind, readRecord, writeRecord } from '../shared/record-io';
 import type { ResolvedDeps } from './types';
 
 /** How many ids the list keeps (the oldest go first). */

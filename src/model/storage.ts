@@ -8,16 +8,14 @@ import * as z from 'zod/mini';
 import { nonEmpty, recordOf } from '../api/checks';
 import { Count, Money } from '../api/schema-primitives';
 import { isCount } from '../shared/read';
+import { DAY_MS, KEYS, type StorageLike } from '../shared/record';
 import {
-  DAY_MS,
-  KEYS,
   type RecordKind,
   readRecord,
   recordKeys,
   removeRecord,
-  type StorageLike,
   writeRecord,
-} from '../shared/record';
+} from '../shared/record-io';
 import { type Basket, basketFromRecord, basketRecord } from './basket';
 import type { KnownValues } from './form';
 import { knownValues, StoredValues, storedValues } from './stored-values';

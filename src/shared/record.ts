@@ -1,13 +1,12 @@
 /**
- * What the widget keeps in the browser's Web Storage, and how: every record the widget stores
- * is declared here, with its key, how it is read back (a check: a zod/mini schema's parse in
- * the app, the checked reader on the host page) and how old it may get. Storage is a boundary:
- * a value is read only through its check, a record older than its age is gone, and blocked,
- * full or missing storage only means nothing is kept: nothing here throws. None of it is sent
- * anywhere; docs/security.md lists what each record holds.
+ * What the widget keeps in the browser's Web Storage: every record's key, built here only,
+ * the storage itself (or null where the browser refuses it), and whether a record is there. A
+ * record is read and written through `record-io.ts`, with its check and its age. Blocked, full
+ * or missing storage only means nothing is kept: nothing here throws. None of it is sent
+ * anywhere; docs/security.md lists what each record holds. The first render needs only this
+ * module (is there a record to start from?); the code that reads and writes records arrives
+ * with the chunks that do.
  */
-
-import { field } from './read';
 
 /** The part of `Storage` the widget uses. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -27,14 +26,6 @@ export function storageOf(name: 'sessionStorage' | 'localStorage'): StorageLike 
   }
 }
 
-/** A kind of record: how its value is checked when read back, and how long it is kept. */
-export interface RecordKind<T> {
-  /** The value of stored data, or null when it is not one (a check that throws counts as null). */
-  check(data: unknown): T | null;
-  /** How long after it was written the record is still read, in ms; kept until removed without. */
-  maxAgeMs?: number;
-}
-
 /** Every record's key starts so: one prefix for all a host page can see. */
 const PREFIX = 'boxoffice:';
 
@@ -52,52 +43,6 @@ export const KEYS = {
   analytics: `${PREFIX}analytics`,
 } as const;
 
-/** The record under `key`, checked and not too old, or null (absent, unreadable, stale, storage blocked). */
-export function readRecord<T>(
-  storage: StorageLike | null,
-  kind: RecordKind<T>,
-  key: string,
-  now = Date.now(),
-): T | null {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    // Stored as `{ value, savedAt }`: when it was written, and what.
-    const stored: unknown = JSON.parse(raw);
-    const savedAt = field(stored, 'savedAt');
-    if (typeof savedAt !== 'number' || now - savedAt > (kind.maxAgeMs ?? Number.POSITIVE_INFINITY))
-      return null;
-    return kind.check(field(stored, 'value'));
-  } catch {
-    return null;
-  }
-}
-
-/** Writes `value` under `key`; false when storage is unavailable, blocked or full. */
-export function writeRecord(
-  storage: StorageLike | null,
-  key: string,
-  value: unknown,
-  now = Date.now(),
-): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(key, JSON.stringify({ value, savedAt: now }));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Removes the record under `key` (nothing to do when storage is blocked). */
-export function removeRecord(storage: StorageLike | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Blocked: there is nothing to remove.
-  }
-}
-
 /** Whether a record is stored under `key` (storage blocked: no). Reads no value: cheap at start. */
 export function hasRecord(storage: StorageLike | null, key: string): boolean {
   try {
@@ -105,18 +50,4 @@ export function hasRecord(storage: StorageLike | null, key: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The keys of the records stored under `prefix` (storage blocked: none). */
-export function recordKeys(storage: StorageLike | null, prefix: string): string[] {
-  const keys: string[] = [];
-  try {
-    for (let i = 0; storage && i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-  } catch {
-    // Blocked: nothing stored.
-  }
-  return keys;
 }
