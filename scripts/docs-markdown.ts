@@ -23,6 +23,7 @@ export const PAGES = [
   'sandbox.md',
   'analytics.md',
   'architecture.md',
+  'languages.md',
 ] as const;
 export type Page = (typeof PAGES)[number];
 
