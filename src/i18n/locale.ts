@@ -24,39 +24,27 @@ export function resolveLocale(lang: string): string {
 }
 
 /**
- * Regions whose Portuguese is Portugal's: Portugal and the regions whose CLDR parent locale is
- * `pt_PT` (`parentLocales` in CLDR's supplementalData.xml, https://cldr.unicode.org).
+ * Tags (lower case) whose readers read another catalogue than the one their language subtag
+ * names, and that catalogue; the first that matches wins. Chinese by its script, else by its
+ * region: Traditional in Taiwan, Hong Kong and Macao, Simplified elsewhere. Portuguese as
+ * Portugal writes it in Portugal and the regions whose CLDR parent locale is `pt_PT`
+ * (`parentLocales` in CLDR's supplementalData.xml, https://cldr.unicode.org); Brazil's, `pt`,
+ * elsewhere. Norwegian (`no`) and Nynorsk (`nn`) in Bokmål, which every reader of Nynorsk
+ * reads. In a canonical tag the script and the region come right after the language, so an
+ * extension (`-u-…`, `-x-…`) never matches. docs/languages.md gives the table.
  */
-const PORTUGAL = /^(pt|ao|ch|cv|gq|gw|lu|mo|mz|st|tl)$/;
-
-/**
- * The catalogue the readers of `locale` read when no catalogue is named by its prefixes:
- * Chinese by its script, else by its region (Traditional in Taiwan, Hong Kong and Macao,
- * Simplified elsewhere); Portuguese by its region (Portugal's where CLDR's parent locale is
- * `pt_PT`, Brazil's elsewhere); Norwegian (`no`) and Nynorsk (`nn`) in Bokmål, which every
- * reader of Nynorsk reads; any other language by its language subtag. docs/languages.md
- * gives the table.
- */
-function readsAs(locale: string): string {
-  // The subtags before any extension (`-u-…`, `-x-…`): language, script, region, variants.
-  const [language = '', ...rest] =
-    locale
-      .toLowerCase()
-      .split(/-[a-z\d]-/)[0]
-      ?.split('-') ?? [];
-  const script = rest.find((s) => /^[a-z]{4}$/.test(s));
-  const region = rest.find((s) => /^([a-z]{2}|\d{3})$/.test(s)) ?? '';
-  if (language === 'zh')
-    return script === 'hant' || (!script && /^(tw|hk|mo)$/.test(region)) ? 'zh-Hant' : 'zh-Hans';
-  if (language === 'pt') return PORTUGAL.test(region) ? 'pt-PT' : 'pt';
-  return language === 'no' || language === 'nn' ? 'nb' : language;
-}
+const READS_AS: readonly [tag: RegExp, catalogue: string][] = [
+  [/^zh-(hant|tw|hk|mo)\b/, 'zh-Hant'],
+  [/^zh\b/, 'zh-Hans'],
+  [/^pt(-[a-z]{4})?-(pt|ao|ch|cv|gq|gw|lu|mo|mz|st|tl)\b/, 'pt-PT'],
+  [/^n[on]\b/, 'nb'],
+];
 
 /**
  * The catalogue a locale's text comes from: the longest of its prefixes that is one of
  * `languages` (with `pt` and `pt-BR` there, `pt-BR` → `pt-BR`), else the one its readers read
  * if it is one of `languages` (`zh-TW` → `zh-Hant`, `pt-AO` → `pt-PT`, `nn` → `nb`: see
- * `readsAs`), else its language subtag, lower case (`de-AT` → `de`), which is also the answer
+ * `READS_AS`), else its language subtag, lower case (`de-AT` → `de`), which is also the answer
  * without `languages`.
  */
 export function catalogueOf(locale: string, languages: readonly string[] = []): string {
@@ -65,9 +53,9 @@ export function catalogueOf(locale: string, languages: readonly string[] = []): 
     const prefix = subtags.slice(0, length).join('-');
     if (languages.includes(prefix)) return prefix;
   }
-  const language = subtags[0]?.toLowerCase() || 'en';
-  const read = readsAs(locale);
-  return languages.includes(read) ? read : language;
+  const lower = locale.toLowerCase();
+  const read = READS_AS.find(([tag]) => tag.test(lower))?.[1];
+  return read && languages.includes(read) ? read : subtags[0]?.toLowerCase() || 'en';
 }
 
 /**
