@@ -13,7 +13,7 @@ const files = (...names) => [
 // the purchase's is 48 KB): README, "Size and speed", says what fills the gap.
 
 module.exports = [
-  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '12.05 KB', gzip: true },
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '13.41 KB', gzip: true },
   // The host page's widget JS in iframe mode with default options (the app runs in the frame);
   // a build whose registry has no iframe mode has no such page.
   ...(Object.hasOwn(chunks, 'frame-parent')
@@ -21,7 +21,7 @@ module.exports = [
         {
           name: 'JS of the host page in iframe mode (loader + frame-parent chunk)',
           path: files('frame-parent'),
-          limit: '13.85 KB',
+          limit: '15.21 KB',
           gzip: true,
         },
       ]
@@ -29,13 +29,13 @@ module.exports = [
   {
     name: 'JS before the tiers can paint (loader + app chunk)',
     path: files('app'),
-    limit: '41.48 KB',
+    limit: '43.01 KB',
     gzip: true,
   },
   {
     name: 'all JS of an inline English purchase',
     path: files('app', 'purchase'),
-    limit: '52.9 KB',
+    limit: '54.44 KB',
     gzip: true,
   },
   // Each language's two chunks, as the build lists them: its first-render half (`de`) and its
