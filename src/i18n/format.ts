@@ -262,7 +262,9 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
         end > start && typeof dtf.formatRange === 'function'
           ? dtf.formatRange(start, end)
           : dtf.format(start);
-      return { text, zone, dateTime };
+      // Korean month names are data with Latin digits («7월») that a numbering system does
+      // not reach: `ko-u-nu-arab` would write «٢٠٣٠년 7월 ١일».
+      return { text: digits(text), zone, dateTime };
     },
   };
 }
