@@ -83,9 +83,9 @@ export function layoutProblems(host: Locator): Promise<string[]> {
 }
 
 /**
- * Where the lines of text inside the widget's root break: for each line a text node wraps onto,
- * the last character before the break and the first after it (spaces left out), as the
- * browser laid them out.
+ * The line breaks inside the widget's root that fall inside a word (between two characters
+ * with no space between them): for each, the last character before the break and the first
+ * after it, as the browser laid them out.
  */
 export function lineBreaks(host: Locator): Promise<[before: string, after: string][]> {
   return host.evaluate((el) => {
@@ -96,7 +96,7 @@ export function lineBreaks(host: Locator): Promise<[before: string, after: strin
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      let last: { top: number; char: string } | null = null;
+      let last: { top: number; char: string; index: number } | null = null;
       for (let i = 0; i < text.length; i++) {
         const char = text[i] ?? '';
         if (/\s/.test(char)) continue;
@@ -104,8 +104,9 @@ export function lineBreaks(host: Locator): Promise<[before: string, after: strin
         range.setEnd(node, i + 1);
         const box = range.getClientRects()[0];
         if (!box || box.width === 0) continue;
-        if (last && box.top > last.top + box.height / 2) breaks.push([last.char, char]);
-        last = { top: box.top, char };
+        if (last && last.index === i - 1 && box.top > last.top + box.height / 2)
+          breaks.push([last.char, char]);
+        last = { top: box.top, char, index: i };
       }
     }
     return breaks;
