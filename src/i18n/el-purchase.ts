@@ -60,7 +60,7 @@ export const messages: PurchaseMessages = {
     bought: 'Τα εισιτήριά σας',
     order: (id) => `Αριθμός παραγγελίας: ${id}`,
     total: (amount) => `Σύνολο: ${amount}`,
-    emailSent: (email) => `Θα λάβετε email επιβεβαίωσης στο ${email}.`,
+    emailSent: (email) => `Θα λάβετε email επιβεβαίωσης στη διεύθυνση ${email}.`,
     emailSentNoAddress: 'Θα λάβετε email επιβεβαίωσης.',
     failedTitle: 'Η πληρωμή απέτυχε',
     failed:

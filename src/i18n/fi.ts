@@ -18,7 +18,7 @@ export const purchase = __BOXOFFICE_PURCHASE_HALF__;
 export const messages: CoreMessages = {
   loading: 'Ladataan lippuja…',
   event: {
-    more: 'Lisää',
+    more: 'Näytä lisää',
     posterAlt: (title) => `Juliste: ${title}`,
     organizer: (name) => `Järjestäjä: ${name}`,
     ageRestriction: (age) => `Ikäraja: ${age}`,

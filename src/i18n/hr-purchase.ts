@@ -54,10 +54,10 @@ export const messages: PurchaseMessages = {
     },
   },
   submit: {
-    pay: (amount) => `Platite ${amount}`,
-    free: 'Preuzmite besplatne ulaznice',
+    pay: (amount) => `Plati ${amount}`,
+    free: 'Preuzmi besplatne ulaznice',
     busy: 'Obrada…',
-    empty: 'Odaberite ulaznice',
+    empty: 'Odaberi ulaznice',
   },
   checkout: {
     paidTitle: 'Plaćanje primljeno – vidimo se!',
@@ -78,7 +78,7 @@ export const messages: PurchaseMessages = {
       'Plaćanje se još potvrđuje. Ne morate ništa više učiniti: poslat ćemo vam e-poruku čim bude gotovo.',
     checking: 'Provjera plaćanja…',
     popupBlocked: 'Preglednik je blokirao prozor za plaćanje.',
-    continuePayment: 'Nastavite na plaćanje',
-    tryAgain: 'Pokušajte ponovno',
+    continuePayment: 'Nastavi na plaćanje',
+    tryAgain: 'Pokušaj ponovno',
   },
 };

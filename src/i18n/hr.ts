@@ -1,7 +1,8 @@
 /**
  * Croatian, first-render half (the purchase half is `hr-purchase.ts`). A chunk of its own that
  * imports nothing at run time. Buyers are addressed with “Vi” in the plural imperative
- * (Pokušajte ponovno), as Croatian shops do; Croatian quotes („…”).
+ * (Pokušajte ponovno), and buttons take the singular one (Kupi ulaznice, Pokušaj ponovno),
+ * as Croatian shops write them; Croatian quotes („…”).
  */
 import type { CoreMessages, Count } from './en';
 
@@ -38,7 +39,7 @@ export const messages: CoreMessages = {
     unknown_seating: 'Ulaznice za ovaj događaj prodaju se na stranici organizatora.',
     payments_disabled: 'Ulaznice koje se plaćaju trenutačno nisu dostupne ovdje.',
     no_tiers: 'Ovdje se ne nude ulaznice za ovaj događaj.',
-    buyElsewhere: 'Kupite na stranici organizatora',
+    buyElsewhere: 'Kupi na stranici organizatora',
   },
   tiers: {
     heading: 'Ulaznice',
@@ -97,7 +98,7 @@ export const messages: CoreMessages = {
     empty_basket: 'Odaberite barem jednu ulaznicu.',
     config: 'Ovaj widget za ulaznice nije ispravno postavljen.',
     unknown: 'Nešto je pošlo po zlu. Pokušajte ponovno.',
-    retry: 'Pokušajte ponovno',
+    retry: 'Pokušaj ponovno',
   },
   list: {
     heading: 'Nadolazeći događaji',
@@ -116,7 +117,7 @@ export const messages: CoreMessages = {
     },
   },
   buy: {
-    label: 'Kupite ulaznice',
+    label: 'Kupi ulaznice',
     from: (price) => `od ${price}`,
   },
   embed: {

@@ -66,7 +66,8 @@ export const messages: PurchaseMessages = {
     canceledTitle: 'Pembayaran dibatalkan',
     canceled: 'Pembayaran dibatalkan. Tiket Anda masih ada di keranjang.',
     expiredTitle: 'Waktu pembelian habis',
-    expired: 'Pembelian ini memakan waktu terlalu lama. Tiket Anda masih ada di keranjang.',
+    expired:
+      'Waktu pembelian sudah habis karena prosesnya terlalu lama. Tiket Anda masih ada di keranjang.',
     processingTitle: 'Pembayaran masih diproses',
     processing:
       'Pembayaran Anda masih dikonfirmasi. Anda tidak perlu melakukan apa pun lagi: kami akan mengirim email begitu pembayaran selesai.',

@@ -10,7 +10,7 @@ export const messages: PurchaseMessages = {
     label: '할인 코드',
     apply: '적용',
     checking: '코드 확인 중…',
-    applied: (code) => `할인 코드 ${code} 적용 완료`,
+    applied: (code) => `${code} 코드가 적용되었습니다.`,
     invalid: '유효하지 않은 코드입니다.',
     expired: '사용 기간이 지난 코드입니다.',
     unknown: '이 코드를 적용할 수 없습니다.',

@@ -22,7 +22,7 @@ export const messages: PurchaseMessages = {
     discount: 'Rabatt',
     fees: 'Gebyrer',
     total: 'Totalt',
-    estimatedTotal: 'Beregnet totalsum',
+    estimatedTotal: 'Anslått totalsum',
     estimate:
       'Vi kunne ikke bekrefte prisen akkurat nå. Anslaget bygger på de oppgitte prisene; endelig pris bekreftes ved betaling.',
     updating: 'Oppdaterer prisen…',

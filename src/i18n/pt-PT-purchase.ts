@@ -68,7 +68,7 @@ export const messages: PurchaseMessages = {
     bought: 'Os seus bilhetes',
     order: (id) => `Referência da encomenda: ${id}`,
     total: (amount) => `Total: ${amount}`,
-    emailSent: (email) => `Vai receber um e-mail de confirmação em ${email}.`,
+    emailSent: (email) => `Vai receber um e-mail de confirmação no endereço ${email}.`,
     emailSentNoAddress: 'Vai receber um e-mail de confirmação.',
     failedTitle: 'O pagamento falhou',
     failed:

@@ -83,7 +83,7 @@ export const messages: CoreMessages = {
     invalid_payment_url:
       'Adresa platobnej stránky vyzerala nesprávne, preto sme ju neotvorili. Skúste to znova.',
     unauthorized: 'Tento predaj vstupeniek nie je správne nastavený.',
-    forbidden: 'Vstupenky na toto podujatie sa na tomto webe nesmú predávať.',
+    forbidden: 'Vstupenky na toto podujatie nemožno predávať na tomto webe.',
     not_found: 'Toto podujatie sme nenašli.',
     invalid_request: 'Niektoré údaje treba opraviť.',
     idempotency_key_required: 'Pri začatí nákupu sa niečo pokazilo. Skúste to znova.',

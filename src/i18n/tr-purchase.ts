@@ -46,7 +46,7 @@ export const messages: PurchaseMessages = {
     },
   },
   submit: {
-    pay: (amount) => `Öde: ${amount}`,
+    pay: (amount) => `${amount} öde`,
     free: 'Ücretsiz biletleri al',
     busy: 'İşleniyor…',
     empty: 'Biletlerinizi seçin',
