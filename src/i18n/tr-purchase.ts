@@ -46,7 +46,7 @@ export const messages: PurchaseMessages = {
     },
   },
   submit: {
-    pay: (amount) => `${amount} öde`,
+    pay: (amount) => `${amount} Öde`,
     free: 'Ücretsiz biletleri al',
     busy: 'İşleniyor…',
     empty: 'Biletlerinizi seçin',
