@@ -13,7 +13,9 @@ const files = (...names) => [
 // the purchase's is 48 KB): README, "Size and speed", says what fills the gap.
 
 module.exports = [
-  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '12.05 KB', gzip: true },
+  // 32 languages' names in the loader (their files' hashes are in the `catalogues` chunk): at
+  // most the 14-language loader's 12.03 KB + 300 B.
+  { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '12.3 KB', gzip: true },
   // The host page's widget JS in iframe mode with default options (the app runs in the frame);
   // a build whose registry has no iframe mode has no such page.
   ...(Object.hasOwn(chunks, 'frame-parent')

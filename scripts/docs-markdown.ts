@@ -24,6 +24,7 @@ export const PAGES = [
   'analytics.md',
   'architecture.md',
   'wordpress.md',
+  'languages.md',
 ] as const;
 export type Page = (typeof PAGES)[number];
 

@@ -4,7 +4,9 @@
  * counts) in one numbering system, whichever the engine's locale data gives Arabic (WebKit:
  * Arabic-Indic; Chromium and Firefox: Latin). Organizer text (the title, the address, tier
  * descriptions) is left as the organizer wrote it, so it is taken out before counting. A
- * language whose digits are Latin everywhere shows Latin digits only.
+ * language whose digits are Latin everywhere shows Latin digits only. Korean and Chinese, in
+ * a widget as narrow as a phone's, break their lines only where their scripts allow
+ * (src/ui/styles.css) and never grow wider than the widget.
  */
 import { type Buyer, expect, hostPage, test } from './fixtures';
 
@@ -112,5 +114,63 @@ test('a language with Latin digits (German) writes only Latin digits', async ({ 
   );
   await fillTheWidget(buyer, 'ein Ticket mehr');
   expect(await digitSystems(buyer, organizer)).toMatchObject({ systems: ['latn'] });
+  await buyer.expectClean();
+});
+
+test('Korean and Chinese at 320 px: lines break where their scripts allow, none wider than the widget', async ({
+  buyer,
+  site,
+}) => {
+  // Two phones' widths of widget side by side: a 320 px window less the body's margin.
+  const shop = (lang: string) =>
+    `<div class="shop"><script src="/boxoffice.js" async data-event="summer-fest" data-key="pk_test_demo" data-lang="${lang}"></script></div>`;
+  await buyer.goto(
+    site.page(
+      '/cjk.html',
+      hostPage(shop('ko') + shop('zh-Hant'), { head: '<style>.shop { width: 288px; }</style>' }),
+    ),
+  );
+  await buyer.sees('잔여');
+  await buyer.sees('僅剩');
+  const lines = await buyer.run(
+    (lib, hangul: string, noLineStart: string) => {
+      const report: Record<string, { wider: boolean; forbidden: string[] }> = {};
+      for (const root of lib.all('.bo')) {
+        const lang = root.getAttribute('lang') ?? '';
+        // Each line break inside a word (no space at it): the characters on either side.
+        const forbidden: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          let last: { top: number; char: string; index: number } | null = null;
+          for (let i = 0; i < text.length; i++) {
+            const char = text[i] ?? '';
+            if (/\s/.test(char)) continue;
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getClientRects()[0];
+            if (!box || box.width === 0) continue;
+            if (last && last.index === i - 1 && box.top > last.top + box.height / 2) {
+              const bad =
+                lang === 'ko'
+                  ? new RegExp(hangul).test(last.char) && new RegExp(hangul).test(char)
+                  : new RegExp(noLineStart).test(char);
+              if (bad) forbidden.push(`${last.char}|${char}`);
+            }
+            last = { top: box.top, char, index: i };
+          }
+        }
+        report[lang] = { wider: root.scrollWidth > root.clientWidth, forbidden };
+      }
+      return report;
+    },
+    '[\\uAC00-\\uD7A3]',
+    '[、。，．：；！？）〕］｝〉》」』】ー々]',
+  );
+  expect(lines).toEqual({
+    ko: { wider: false, forbidden: [] },
+    'zh-Hant': { wider: false, forbidden: [] },
+  });
   await buyer.expectClean();
 });

@@ -150,10 +150,15 @@ const IN_WORDS: Partial<Record<Lang, Intl.LDMLPluralRule[]>> = {
 /**
  * Categories whose forms must differ in every count message, because the grammar always
  * tells them apart: Arabic's singular, dual, plural (3–10), accusative singular (11–99) and
- * genitive singular (100…); Polish 1 / 2–4 / 5+ («bilet / bilety / biletów»); Czech 1 and 2–4
- * against 5+ («vstupenka / vstupenky / vstupenek»). Czech `many` is for fractions only
- * («1,5 vstupenky»): its noun is the genitive singular, which for most nouns is spelt like
- * the `few` plural, so `few` and `many` may coincide.
+ * genitive singular (100…); Polish 1 / 2–4 / 5+ («bilet / bilety / biletów»), and Russian and
+ * Ukrainian alike («билет / билета / билетов», «квиток / квитки / квитків»); Czech and Slovak
+ * 1 and 2–4 against 5+ («vstupenka / vstupenky / vstupeniek»); Romanian 1 / 2–19 / 20+
+ * («bilet / bilete / de bilete»); Latvian 1 and 0, 10–20 against 2–9 («biļete / biļešu /
+ * biļetes»). Czech and Slovak `many` is for fractions only («1,5 vstupenky»): its noun is
+ * the genitive singular, which for most nouns is spelt like the `few` plural, so `few` and
+ * `many` may coincide. Croatian 1 against 2–4 («ulaznica / ulaznice»): its 5+ («ulaznica»)
+ * is spelt like the singular and only a verb, where there is one, tells them apart; Latvian's
+ * «lauku» is both the singular (accusative) and the 0, 10–20 form (genitive plural).
  */
 const pairs = (...c: Intl.LDMLPluralRule[]) =>
   c.flatMap((a, i) => c.slice(i + 1).map((b) => [a, b] as const));
@@ -164,7 +169,30 @@ const DISTINCT: Partial<Record<Lang, (readonly [Intl.LDMLPluralRule, Intl.LDMLPl
     ['one', 'other'],
     ['few', 'other'],
   ],
+  sk: [
+    ['one', 'other'],
+    ['few', 'other'],
+  ],
+  ru: pairs('one', 'few', 'many'),
+  uk: pairs('one', 'few', 'many'),
+  ro: pairs('one', 'few', 'other'),
+  lv: [
+    ['one', 'other'],
+    ['zero', 'other'],
+  ],
+  hr: [['one', 'few']],
 };
+
+/**
+ * Languages whose noun keeps one form after any number, so none of their count messages
+ * changes with it: those with a single plural category (`Intl.PluralRules` knows only
+ * `other`: Japanese, Korean, Chinese, Indonesian), and Turkish, whose rules know `one` but
+ * whose noun stays singular after a number («1 bilet», «3 bilet»).
+ */
+const ONE_FORM = LANGS.filter(
+  (lang) =>
+    new Intl.PluralRules(lang).resolvedOptions().pluralCategories.length === 1 || lang === 'tr',
+);
 
 describe('counts use the language’s plural rules', () => {
   it.each(LANGS)('%s: has a sample for every plural category', (lang) => {
@@ -200,7 +228,7 @@ describe('counts use the language’s plural rules', () => {
     }
   });
 
-  it.each(LANGS.filter((lang) => lang !== 'ja'))(
+  it.each(LANGS.filter((lang) => !ONE_FORM.includes(lang)))(
     '%s: the singular differs from the other form in some count message',
     (lang) => {
       const n = samples(lang);
@@ -217,8 +245,12 @@ describe('counts use the language’s plural rules', () => {
     },
   );
 
-  it('Japanese has one plural category, so its counts need no plural helper', () => {
-    expect(new Intl.PluralRules('ja').resolvedOptions().pluralCategories).toEqual(['other']);
+  it('Japanese, Korean, Chinese and Indonesian have one plural category, so need no plural helper', () => {
+    for (const lang of ['ja', 'ko', 'zh-Hans', 'zh-Hant', 'id'])
+      expect(new Intl.PluralRules(lang).resolvedOptions().pluralCategories, lang).toEqual([
+        'other',
+      ]);
+    expect([...ONE_FORM].sort()).toEqual(['id', 'ja', 'ko', 'tr', 'zh-Hans', 'zh-Hant']);
   });
 });
 

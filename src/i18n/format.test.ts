@@ -231,6 +231,7 @@ describe('one numbering system per widget', () => {
     'fa',
     'he',
     'ja',
+    'ko-u-nu-arab',
     'th-u-nu-thai',
   ])('%s: prices, counts, dates and zone names share the locale’s digits', (lang) => {
     const { f, texts } = written(lang);

@@ -284,5 +284,7 @@ function eventWhen(
     end > start && typeof dtf.formatRange === 'function'
       ? dtf.formatRange(start, end)
       : dtf.format(start);
-  return { text, zone, dateTime };
+  // Korean month names are data with Latin digits («7월») that a numbering system does not
+  // reach: `ko-u-nu-arab` would write «٢٠٣٠년 7월 ١일».
+  return { text: parts.digits(text), zone, dateTime };
 }

@@ -1,4 +1,7 @@
-/** Portuguese, purchase half: the form, promo code, summary, submit button and outcome (see `pt.ts`). */
+/**
+ * Brazilian Portuguese, purchase half: the form, promo code, summary, submit button and outcome
+ * (see `pt.ts`).
+ */
 import type { Count, PurchaseMessages } from './en-purchase';
 
 const plural = /* @__PURE__ */ new Intl.PluralRules('pt');

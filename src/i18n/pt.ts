@@ -1,9 +1,9 @@
 /**
- * Portuguese, first-render half (the purchase half is `pt-purchase.ts`). A chunk of its own
- * that imports nothing at run time. Written for Brazil and Portugal alike where the two agree
- * (third-person imperatives such as «Escolha», «Tente novamente»); where they differ it uses
- * the Brazilian form («ingressos», «bilheteria», «Carregando…»), `pt-BR` being the common
- * request. Plurals follow `Intl.PluralRules('pt')` (Brazil: 0 and 1 are `one`).
+ * Brazilian Portuguese, first-render half (the purchase half is `pt-purchase.ts`). A chunk of
+ * its own that imports nothing at run time. Third-person imperatives («Escolha», «Tente
+ * novamente») and Brazil's words («ingressos», «bilheteria», «Carregando…»); Portugal's
+ * Portuguese is `pt-PT.ts`. Plurals follow `Intl.PluralRules('pt')` (Brazil: 0 and 1 are
+ * `one`).
  */
 import type { CoreMessages, Count } from './en';
 
@@ -34,7 +34,7 @@ export const messages: CoreMessages = {
       'Este evento tem lugares marcados: escolha os lugares no site do organizador.',
     unknown_seating: 'Os ingressos para este evento são vendidos no site do organizador.',
     payments_disabled: 'Ingressos pagos não estão disponíveis aqui no momento.',
-    no_tiers: 'Não há bilhetes para este evento à venda aqui.',
+    no_tiers: 'Não há ingressos para este evento à venda aqui.',
     buyElsewhere: 'Comprar no site do organizador',
   },
   tiers: {
@@ -110,7 +110,7 @@ export const messages: CoreMessages = {
     frameCheckout: 'Compra de ingressos',
     frameList: 'Venda de ingressos',
     close: 'Fechar',
-    fallback: 'Bilhetes no site do organizador',
+    fallback: 'Ingressos no site do organizador',
     problem: (attribute) =>
       `Não é possível exibir os ingressos aqui: a configuração “${attribute}” do widget de ingressos precisa ser corrigida (detalhes no console do navegador).`,
     failed: 'Não é possível exibir os ingressos agora. Recarregue a página para tentar novamente.',

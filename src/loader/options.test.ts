@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocale } from '../shared/locale';
+import { LANGUAGES } from '../registry';
+import { catalogueOf, resolveLocale } from '../shared/locale';
 import { attributeInput, OPTION_NAMES, type OptionsContext, parseOptions } from './options';
 
 const context: OptionsContext = {
@@ -54,6 +55,33 @@ describe('parseOptions', () => {
     // An explicit language wins; one without a catalogue is English, not the page's.
     expect(lang('de', ['fr'], 'pt-BR')).toBe('en');
     expect(lang('fr', [], 'de-AT')).toBe('de-AT');
+  });
+
+  it('with every language the build ships, picks the first tag whose readers have a catalogue', () => {
+    const languages = ['en', ...LANGUAGES];
+    /** The widget's locale and the catalogue its text comes from. */
+    const pick = (documentLang: string, navigatorLangs: string[], given?: string) => {
+      const parsed = parseOptions({ key: 'k', lang: given }, 'script', {
+        ...context,
+        documentLang,
+        navigatorLangs,
+        languages,
+      });
+      const lang = parsed.ok ? parsed.options.lang : 'error';
+      return [lang, catalogueOf(lang, languages)];
+    };
+    // The whole tag stays for numbers, money and dates; the text is the catalogue's.
+    expect(pick('', ['zh-TW', 'en'])).toEqual(['zh-TW', 'zh-Hant']);
+    expect(pick('zh-CN', ['en'])).toEqual(['zh-CN', 'zh-Hans']);
+    expect(pick('', ['yue-HK', 'zh-HK'])).toEqual(['zh-HK', 'zh-Hant']);
+    expect(pick('', ['hu-HU', 'pt-AO', 'en'])).toEqual(['pt-AO', 'pt-PT']);
+    expect(pick('', ['pt-BR'])).toEqual(['pt-BR', 'pt']);
+    expect(pick('', ['nn-NO', 'en'])).toEqual(['nn-NO', 'nb']);
+    expect(pick('no', [])).toEqual(['no', 'nb']);
+    expect(pick('de', ['fr'], 'zh')).toEqual(['zh', 'zh-Hans']);
+    expect(pick('de', [], 'ko-KR')).toEqual(['ko-KR', 'ko']);
+    // A language without a catalogue is still skipped.
+    expect(pick('hu', ['sr-Latn', 'fr-CA'])).toEqual(['fr-CA', 'fr']);
   });
 
   it('keeps explicit values and canonicalises the language', () => {

@@ -368,10 +368,11 @@ export const keepsMount = (current: Options, next: Options): boolean =>
   RESTART.every((name) => Reflect.get(current, name) === Reflect.get(next, name));
 
 /**
- * The widget's locale, a canonical BCP 47 tag whose language has a catalogue: `lang` when
- * given (`de-AT` stays `de-AT`; a language without a catalogue, such as `zh`, becomes `en`),
- * else the first of `<html lang>` and the browser's languages that has one, else `en`.
- * Text comes from the language's catalogue; numbers, money and dates use the whole tag.
+ * The widget's locale, a canonical BCP 47 tag whose readers have a catalogue (`catalogueOf`:
+ * `zh-TW` reads `zh-Hant`): `lang` when given (`de-AT` stays `de-AT`; a language without a
+ * catalogue, such as `hu`, becomes `en`), else the first of `<html lang>` and the browser's
+ * languages that has one, else `en`.
+ * Text comes from the catalogue; numbers, money and dates use the whole tag.
  */
 function preferredLang(given: string | undefined, context: OptionsContext): string {
   const candidates = given ? [given] : [context.documentLang, ...context.navigatorLangs];

@@ -24,9 +24,28 @@ export function resolveLocale(lang: string): string {
 }
 
 /**
+ * Tags (lower case) whose readers read another catalogue than the one their language subtag
+ * names, and that catalogue; the first that matches wins. Chinese by its script, else by its
+ * region: Traditional in Taiwan, Hong Kong and Macao, Simplified elsewhere. Portuguese as
+ * Portugal writes it in Portugal and the regions whose CLDR parent locale is `pt_PT`
+ * (`parentLocales` in CLDR's supplementalData.xml, https://cldr.unicode.org); Brazil's, `pt`,
+ * elsewhere. Norwegian (`no`) and Nynorsk (`nn`) in Bokmål, which every reader of Nynorsk
+ * reads. In a canonical tag the script and the region come right after the language, so an
+ * extension (`-u-…`, `-x-…`) never matches. docs/languages.md gives the table.
+ */
+const READS_AS: readonly [tag: RegExp, catalogue: string][] = [
+  [/^zh-(hant|tw|hk|mo)\b/, 'zh-Hant'],
+  [/^zh\b/, 'zh-Hans'],
+  [/^pt(-[a-z]{4})?-(pt|ao|ch|cv|gq|gw|lu|mo|mz|st|tl)\b/, 'pt-PT'],
+  [/^n[on]\b/, 'nb'],
+];
+
+/**
  * The catalogue a locale's text comes from: the longest of its prefixes that is one of
- * `languages` (with `pt` and `pt-BR` there, `pt-BR` → `pt-BR`, `pt-PT` → `pt`), else its
- * language subtag, lower case (`de-AT` → `de`), which is also the answer without `languages`.
+ * `languages` (with `pt` and `pt-BR` there, `pt-BR` → `pt-BR`), else the one its readers read
+ * if it is one of `languages` (`zh-TW` → `zh-Hant`, `pt-AO` → `pt-PT`, `nn` → `nb`: see
+ * `READS_AS`), else its language subtag, lower case (`de-AT` → `de`), which is also the answer
+ * without `languages`.
  */
 export function catalogueOf(locale: string, languages: readonly string[] = []): string {
   const subtags = locale.split('-');
@@ -34,7 +53,9 @@ export function catalogueOf(locale: string, languages: readonly string[] = []): 
     const prefix = subtags.slice(0, length).join('-');
     if (languages.includes(prefix)) return prefix;
   }
-  return subtags[0]?.toLowerCase() || 'en';
+  const lower = locale.toLowerCase();
+  const read = READS_AS.find(([tag]) => tag.test(lower))?.[1];
+  return read && languages.includes(read) ? read : subtags[0]?.toLowerCase() || 'en';
 }
 
 /**

@@ -33,7 +33,7 @@ import { TierRow } from './tier-row';
 async function catalogue(
   lang: string,
 ): Promise<{ core: CoreMessages; purchase: PurchaseMessages }> {
-  const code = catalogueOf(lang);
+  const code = catalogueOf(lang, ['en', ...LANGUAGES]);
   if (code === 'en') return { core: en, purchase: enPurchase };
   const core = (await CHUNKS[code as 'de']()).messages;
   const purchase = (await CHUNKS[`${code}-purchase` as 'de-purchase']()).messages;

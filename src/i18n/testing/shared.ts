@@ -22,4 +22,26 @@ export const SHARED_WITH_ENGLISH: Readonly<Record<string, readonly string[]>> = 
   ja: [],
   ar: ['summary.line'],
   he: ['summary.line'],
+  // Catalan, Galician and Indonesian words, same spelling (“Total: 50,00 €”).
+  ca: ['summary.line', 'summary.subtotal', 'summary.total', 'checkout.total'],
+  el: ['summary.line'],
+  eu: ['summary.line'],
+  fi: ['summary.line'],
+  gl: ['summary.line', 'summary.subtotal', 'summary.total', 'checkout.total'],
+  hr: ['summary.line'],
+  id: ['summary.line', 'summary.subtotal', 'summary.total', 'checkout.total'],
+  // Korean and Chinese put the name first and a counter after the number, as Japanese does.
+  ko: [],
+  lv: ['summary.line'],
+  nb: ['summary.line'],
+  // As in Brazil (`pt`); «E-mail» is what shops in Portugal write.
+  'pt-PT': ['summary.line', 'summary.subtotal', 'summary.total', 'checkout.total', 'form.email'],
+  // Romanian words (DEX); «E-mail» is the Romanian spelling.
+  ro: ['summary.line', 'summary.subtotal', 'summary.total', 'checkout.total', 'form.email'],
+  ru: ['summary.line'],
+  sk: ['summary.line', 'form.email'], // “E-mail” is the Slovak word.
+  tr: ['summary.line'],
+  uk: ['summary.line'],
+  'zh-Hans': [],
+  'zh-Hant': [],
 };
