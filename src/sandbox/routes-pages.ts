@@ -23,7 +23,13 @@ const WebhookConfig = z.object({ url: z.nullable(z.url()) });
 
 /** Registers every `/sandbox/*` route. */
 export function registerPages(app: SandboxApp, deps: SandboxDeps): void {
-  const { core, faults, limiter } = deps;
+  registerPayment(app, deps);
+  registerEventPages(app, deps);
+  registerControls(app, deps);
+}
+
+/** The payment page, its stylesheet and icon: what the buyer's browser sees of the sandbox. */
+function registerPayment(app: SandboxApp, { core }: SandboxDeps): void {
   const { state } = core;
 
   app.get('/sandbox/pay.css', (c) =>
@@ -67,7 +73,11 @@ export function registerPages(app: SandboxApp, deps: SandboxDeps): void {
     const back = returnUrlFor(rec);
     return back ? c.redirect(back, 303) : c.html(finalPage(rec));
   });
+}
 
+/** The events' posters and the hosted-checkout stand-in their `checkoutUrl` names. */
+function registerEventPages(app: SandboxApp, { core }: SandboxDeps): void {
+  const { state } = core;
   app.get('/sandbox/poster/:file', (c) => {
     const slug = c.req.param('file').replace(/\.svg$/, '');
     const slot = state.findEvent(slug);
@@ -87,11 +97,15 @@ export function registerPages(app: SandboxApp, deps: SandboxDeps): void {
     return c.html(
       layout(
         `${slot.event.title}: hosted checkout (sandbox)`,
-        html`<h1>${slot.event.title}</h1><p>This stands in for the organizer's hosted checkout with a seat map. The sandbox does not simulate seat selection.</p>`,
+        html`<h1>${slot.event.title}</h1><p>This stands in for the organizer's hosted checkout (with its seat map, for a seated event). The sandbox does not simulate it.</p>`,
       ),
     );
   });
+}
 
+/** What a test harness reads and switches: the outbox, the webhook, faults and a reset. */
+function registerControls(app: SandboxApp, { core, faults, limiter }: SandboxDeps): void {
+  const { state } = core;
   app.get('/sandbox/outbox', (c) => {
     const to = c.req.query('to');
     return c.json(to ? state.outbox.filter((m) => m.to === to) : state.outbox);
