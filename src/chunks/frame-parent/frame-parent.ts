@@ -2,7 +2,7 @@
  * The `frame-parent` chunk: iframe mode on the host page. Our hosted `embed.html` (next
  * to the loader) in an auto-sizing iframe inside the shadow root; the host page loads only
  * the loader and this chunk, the frame loads the app. Only messages from that iframe's
- * window and origin are read (`protocol.ts`); host events are re-dispatched on the mount
+ * window and origin are read (`frame-message.ts`); host events are re-dispatched on the mount
  * element.
  */
 
@@ -11,8 +11,8 @@ import { itemsText } from '../../shared/items';
 import { frameTitle } from '../../shared/loader-text';
 import type { Options } from '../../shared/options';
 import type { Prefill, PrefillMessage } from '../../shared/prefill-message';
-import { readFrameMessage } from '../../shared/protocol';
 import { CHECKOUT_PARAM, safeNavigationUrl } from '../../shared/url';
+import { readFrameMessage } from './frame-message';
 
 /**
  * The iframe's height while the frame loads, close to the placeholder it shows first and to
