@@ -128,7 +128,7 @@ describe('mount (frame-child chunk)', () => {
     const prefill = (name: string) => ({
       v: 1,
       type: 'prefill',
-      prefill: { name, answers: [{ id: 'diet', value: 'vegan' }] },
+      prefill: { name, answers: new Map([['diet', 'vegan']]) },
     });
     const nameField = () =>
       root.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value ?? null;
@@ -153,6 +153,27 @@ describe('mount (frame-child chunk)', () => {
       expect(root.querySelector<HTMLInputElement>('.bo-stepper__input')?.value).toBe('1'),
     );
     expect(nameField()).toBe('Ada');
+  });
+
+  it("fills the question's field from the answers the parent sends as a Map", async () => {
+    const posted = frameIn();
+    const { root } = start(PARENT);
+    await waitFor(() =>
+      expect(posted.map((p) => p.message)).toContainEqual({ v: 1, type: 'started' }),
+    );
+    const answer = () =>
+      [...root.querySelectorAll<HTMLInputElement>('input')].find((input) =>
+        input.labels?.[0]?.textContent?.includes('Dietary needs'),
+      )?.value ?? null;
+    await waitFor(() => expect(answer()).toBe(''));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { v: 1, type: 'prefill', prefill: { answers: new Map([['diet', 'vegan']]) } },
+        origin: PARENT,
+        source: window.parent,
+      }),
+    );
+    await waitFor(() => expect(answer()).toBe('vegan'));
   });
 
   it('sends nothing when the parent origin in the query is not confirmed', async () => {

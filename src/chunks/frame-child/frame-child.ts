@@ -15,10 +15,10 @@ import { requestHeaders, sellBase } from '../../shared/endpoint';
 import { frameTitle, type LoaderText } from '../../shared/loader-text';
 import { setLang } from '../../shared/locale';
 import { logError } from '../../shared/log';
-import type { Options } from '../../shared/options';
-import { type Prefill, readPrefillMessage } from '../../shared/prefill-message';
+import type { Options, Prefill } from '../../shared/options';
 import type { FrameMessage } from '../../shared/protocol';
 import { type AppContext, mountView } from '../app/app';
+import { readPrefillMessage } from './prefill-message';
 
 /**
  * The parent's origin from the query, trusted only when the browser confirms it
@@ -214,10 +214,7 @@ function topNavigator(
 export function withPrefill(options: Options, prefill: Prefill): Options {
   const { prefill: _earlier, ...rest } = options;
   const { answers, ...details } = prefill;
-  const given = {
-    ...details,
-    ...(answers.length > 0 && { answers: new Map(answers.map((a) => [a.id, a.value])) }),
-  };
+  const given = { ...details, ...(answers && answers.size > 0 && { answers }) };
   return Object.keys(given).length > 0 ? { ...rest, prefill: given } : rest;
 }
 

@@ -9,8 +9,8 @@
 import type { MountContext, Mounted } from '../../shared/contract';
 import { itemsText } from '../../shared/items';
 import { frameTitle } from '../../shared/loader-text';
-import type { Options } from '../../shared/options';
-import type { Prefill, PrefillMessage } from '../../shared/prefill-message';
+import type { Options, Prefill } from '../../shared/options';
+import type { PrefillMessage } from '../../shared/protocol';
 import { CHECKOUT_PARAM, safeNavigationUrl } from '../../shared/url';
 import { readFrameMessage } from './frame-message';
 
@@ -52,11 +52,9 @@ export function frameQuery(
   return query;
 }
 
-/** The pre-filled details of `options`, as the `prefill` message carries them. */
-export function prefillOf(options: Options): Prefill {
-  const { answers, ...details } = options.prefill ?? {};
-  return { ...details, answers: [...(answers ?? [])].map(([id, value]) => ({ id, value })) };
-}
+/** `prefill` as one text, to tell a change from none (a Map has no JSON of its own). */
+const textOf = ({ answers, ...details }: Prefill = {}) =>
+  JSON.stringify([details, [...(answers ?? [])]]);
 
 /**
  * `embed.html?…` (the isolated page's document on such a page: `frameDocument`) for
@@ -107,13 +105,13 @@ export function mount(context: MountContext): Mounted {
   iframe.src = first.href;
   container.append(iframe);
 
-  /** The prefill the frame has now (as JSON), or null until its widget said it started. */
+  /** The prefill the frame has now (`textOf`), or null until its widget said it started. */
   let prefilled: string | null = null;
   const tellPrefill = () => {
-    const message: PrefillMessage = { v: 1, type: 'prefill', prefill: prefillOf(options) };
-    const json = JSON.stringify(message);
-    if (prefilled === null || prefilled === json) return;
-    prefilled = json;
+    const prefill = options.prefill ?? {};
+    if (prefilled === null || prefilled === textOf(prefill)) return;
+    prefilled = textOf(prefill);
+    const message: PrefillMessage = { v: 1, type: 'prefill', prefill };
     // Exact origin: the details go to our frame's page and nowhere else.
     iframe.contentWindow?.postMessage(message, origin);
   };
