@@ -74,10 +74,8 @@ export function frameUrl(
   return url;
 }
 
-/** Creates the iframe in the loader's container and relays its messages to the host page. */
-export function mount(context: MountContext): Mounted {
-  const { root, container, text, view } = context;
-  let options = context.options;
+/** The iframe, named in the widget's language, as tall as its first view will be. */
+function frameOf({ root, text, view }: MountContext): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
   iframe.title = frameTitle(view === 'event', text);
   iframe.allow = 'payment';
@@ -93,24 +91,28 @@ export function mount(context: MountContext): Mounted {
     colorScheme: 'normal',
     height: `${initialFrameHeight(view === 'event', root.host.getBoundingClientRect().width)}px`,
   });
+  return iframe;
+}
+
+/** Creates the iframe in the loader's container and relays its messages to the host page. */
+export function mount(context: MountContext): Mounted {
+  let options = context.options;
+  const iframe = frameOf(context);
+  const query = frameQuery(options, context.told);
   /** The frame's query now (as JSON): the frame is reloaded only when it changes. */
-  let told = JSON.stringify(frameQuery(options, context.told));
-  const first = frameUrl(
-    context.scriptUrl,
-    frameQuery(options, context.told),
-    location.origin,
-    context.returnCheckoutId,
-  );
+  let told = JSON.stringify(query);
+  const first = frameUrl(context.scriptUrl, query, location.origin, context.returnCheckoutId);
   const origin = first.origin;
   iframe.src = first.href;
-  container.append(iframe);
+  context.container.append(iframe);
 
   /** The prefill the frame has now (`textOf`), or null until its widget said it started. */
   let prefilled: string | null = null;
   const tellPrefill = () => {
     const prefill = options.prefill ?? {};
-    if (prefilled === null || prefilled === textOf(prefill)) return;
-    prefilled = textOf(prefill);
+    const text = textOf(prefill);
+    if (prefilled === null || prefilled === text) return;
+    prefilled = text;
     const message: PrefillMessage = { v: 1, type: 'prefill', prefill };
     // Exact origin: the details go to our frame's page and nowhere else.
     iframe.contentWindow?.postMessage(message, origin);
