@@ -27,8 +27,6 @@ import {
 const Amount = number();
 const Text = text(2000);
 const V1 = literal(1);
-/** The most items a list in a payload may have. */
-const MAX_ITEMS = 100;
 
 /** A line of an event's basket, checkout or order: a tier, its name, its unit price, how many. */
 const Item = object({ tier: Text, name: Text, price: Amount, quantity: int });
@@ -41,10 +39,10 @@ const DETAILS: { [K in FramedEventName]: Check<HostEventMap[K]> } = {
   'boxoffice:ready': object({
     event: object({ id: Text, slug: Text, title: Text }),
     currency: Text,
-    tiers: list(object({ id: Text, name: Text, price: Amount }), MAX_ITEMS),
+    tiers: list(object({ id: Text, name: Text, price: Amount }), 100),
   }),
   'boxoffice:basket': object({
-    items: list(Item, MAX_ITEMS),
+    items: list(Item, 100),
     quantity: int,
     currency: Text,
     value: Amount,
@@ -54,7 +52,7 @@ const DETAILS: { [K in FramedEventName]: Check<HostEventMap[K]> } = {
     currency: Text,
     lines: list(
       object({ tier: Text, name: Text, quantity: int, unitPrice: Amount, amount: Amount }),
-      MAX_ITEMS,
+      100,
     ),
     promo: nullable(object({ code: Text, status: Text })),
   }),
@@ -63,7 +61,7 @@ const DETAILS: { [K in FramedEventName]: Check<HostEventMap[K]> } = {
     status: Text,
     amount: Amount,
     currency: Text,
-    items: list(Item, MAX_ITEMS),
+    items: list(Item, 100),
     event: Text,
     promoCode: nullable(Text),
   }),
@@ -73,7 +71,7 @@ const DETAILS: { [K in FramedEventName]: Check<HostEventMap[K]> } = {
     orderId: nullable(Text),
     amount: Amount,
     currency: Text,
-    items: list(Item, MAX_ITEMS),
+    items: list(Item, 100),
     event: Text,
   }),
   'boxoffice:error': object({ code: Text, status: optional(int), message: Text }),

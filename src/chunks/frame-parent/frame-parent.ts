@@ -53,7 +53,7 @@ export function frameQuery(
 }
 
 /** `prefill` as one text, to tell a change from none (a Map has no JSON of its own). */
-const textOf = ({ answers, ...details }: Prefill = {}) =>
+const textOf = ({ answers, ...details }: Prefill) =>
   JSON.stringify([details, [...(answers ?? [])]]);
 
 /**
@@ -110,12 +110,13 @@ export function mount(context: MountContext): Mounted {
   let prefilled: string | null = null;
   const tellPrefill = () => {
     const prefill = options.prefill ?? {};
-    const text = textOf(prefill);
-    if (prefilled === null || prefilled === text) return;
-    prefilled = text;
-    const message: PrefillMessage = { v: 1, type: 'prefill', prefill };
+    if (prefilled === null || prefilled === textOf(prefill)) return;
+    prefilled = textOf(prefill);
     // Exact origin: the details go to our frame's page and nowhere else.
-    iframe.contentWindow?.postMessage(message, origin);
+    iframe.contentWindow?.postMessage(
+      { v: 1, type: 'prefill', prefill } satisfies PrefillMessage,
+      origin,
+    );
   };
 
   const onMessage = (event: MessageEvent) => {
