@@ -34,14 +34,17 @@ export const number =
   (value) =>
     typeof value === 'number' && Number.isFinite(value) && within(value) ? value : refuse();
 
-/** A whole number (a safe integer). */
-export const int: Check<number> = /* @__PURE__ */ number(Number.isSafeInteger);
+/**
+ * A whole number (a safe integer). An arrow rather than `Number.isSafeInteger` itself: a chunk
+ * that does not use `int` then drops it whole (a property read at the top level would stay).
+ */
+export const int: Check<number> = number((n) => Number.isSafeInteger(n));
 
 /** Whether `n` is a count of one or more: a basket line's quantity, a stored cart's. */
 export const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && Number(n) > 0;
 
 /** A count of one or more. */
-export const count: Check<number> = /* @__PURE__ */ number(isCount);
+export const count: Check<number> = number(isCount);
 
 /** A string of at most `max` UTF-16 code units. */
 export const text =

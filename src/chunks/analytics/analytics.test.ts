@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { memoryStorage } from '../../model/testing/memory-storage';
 import { dispatchHostEvent, type HostEventMap } from '../../shared/host-events';
-import { ANALYTICS_KEY, type AnalyticsPage, track } from './analytics';
+import { KEYS, type StorageLike, storageOf } from '../../shared/record';
+import { type AnalyticsPage, track } from './analytics';
 import { ga4Events } from './testing/ga4';
 
 const ready: HostEventMap['boxoffice:ready'] = {
@@ -42,9 +43,9 @@ const complete: HostEventMap['boxoffice:complete'] = {
 };
 
 /** A page with a bridge on a fresh mount element; `storage` is its sessionStorage. */
-function bridge(page: AnalyticsPage = { sessionStorage: memoryStorage() }) {
+function bridge(page: AnalyticsPage = {}, storage: StorageLike | null = memoryStorage()) {
   const target = new EventTarget();
-  const stop = track(target, page);
+  const stop = track(target, page, storage);
   const emit = <K extends keyof HostEventMap>(name: K, detail: HostEventMap[K]) =>
     dispatchHostEvent(target, name, detail);
   const events = () => ga4Events(page.dataLayer as unknown[]);
@@ -155,12 +156,12 @@ describe('the dataLayer bridge', () => {
 
   it('across the payment page (a new page, same tab): no add_to_cart for the restored basket; the coupon and title kept', () => {
     const sessionStorage = memoryStorage();
-    const before = bridge({ sessionStorage });
+    const before = bridge({}, sessionStorage);
     before.emit('boxoffice:ready', ready);
     before.emit('boxoffice:basket', basket(line('ga', 2)));
     before.emit('boxoffice:checkout', checkout);
     // Back from paying, the basket is restored before the event is shown.
-    const after = bridge({ sessionStorage });
+    const after = bridge({}, sessionStorage);
     after.emit('boxoffice:basket', basket(line('ga', 2)));
     after.emit('boxoffice:ready', ready);
     after.emit('boxoffice:complete', complete);
@@ -172,7 +173,7 @@ describe('the dataLayer bridge', () => {
       },
     ]);
     // Bought: the next visit's first ticket is an add again.
-    const later = bridge({ sessionStorage });
+    const later = bridge({}, sessionStorage);
     later.emit('boxoffice:ready', ready);
     later.emit('boxoffice:basket', basket(line('ga', 1)));
     expect(later.events().map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
@@ -184,29 +185,83 @@ describe('the dataLayer bridge', () => {
       '[]',
       '{"carts":[["summer-fest",[["ga",-1]]]],"titles":[],"coupons":[]}',
     ]) {
-      const sessionStorage = memoryStorage({ [ANALYTICS_KEY]: stored });
-      const { emit, events } = bridge({ sessionStorage });
+      // As the record is stored (src/shared/record-io.ts): the memory, and when it was saved.
+      const sessionStorage = memoryStorage({
+        [KEYS.analytics]: stored.startsWith('{"carts"')
+          ? `{"value":${stored},"savedAt":${Date.now()}}`
+          : stored,
+      });
+      const { emit, events } = bridge({}, sessionStorage);
       emit('boxoffice:ready', ready);
       emit('boxoffice:basket', basket(line('ga', 1)));
       expect(events().map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
     }
     const sessionStorage = memoryStorage();
-    const first = bridge({ sessionStorage });
+    const first = bridge({}, sessionStorage);
     first.emit('boxoffice:ready', { ...ready, event: { ...ready.event, slug: '__proto__' } });
     first.emit('boxoffice:basket', basket(line('ga', 1)));
-    const again = bridge({ sessionStorage });
+    const again = bridge({}, sessionStorage);
     again.emit('boxoffice:ready', { ...ready, event: { ...ready.event, slug: '__proto__' } });
     again.emit('boxoffice:basket', basket(line('ga', 1)));
     expect(again.events().map((e) => e.event)).toEqual(['view_item']);
   });
 
+  it('reads back only a memory that passes its check: a count, at most 20 events, each text bounded', () => {
+    const memory = (carts: unknown, titles: unknown = []) =>
+      JSON.stringify({ value: { carts, titles, coupons: [] }, savedAt: Date.now() });
+    const events = (n: number) => Array.from({ length: n }, (_, i) => [`e${i}`, 'E']);
+    for (const stored of [
+      memory([['summer-fest', [['ga', -1]]]]),
+      memory([['summer-fest', [['ga', 1.5]]]]),
+      memory([['summer-fest', [['ga', 1]]]], events(21)),
+      memory([['summer-fest', [['ga', 1]]]], [['summer-fest', 'x'.repeat(2001)]]),
+      memory({ 'summer-fest': [['ga', 1]] }),
+    ]) {
+      const sessionStorage = memoryStorage({ [KEYS.analytics]: stored });
+      const { emit, events: pushed } = bridge({}, sessionStorage);
+      emit('boxoffice:ready', ready);
+      emit('boxoffice:basket', basket(line('ga', 2)));
+      // Read afresh: both tickets are added, whatever the damaged memory said.
+      expect(pushed()[1], stored).toMatchObject({
+        event: 'add_to_cart',
+        ecommerce: { items: [{ item_id: 'ga', quantity: 2 }] },
+      });
+    }
+    // The same memory, whole: one ticket was reported already.
+    const sessionStorage = memoryStorage({
+      [KEYS.analytics]: memory([['summer-fest', [['ga', 1]]]], events(20)),
+    });
+    const { emit, events: pushed } = bridge({}, sessionStorage);
+    emit('boxoffice:ready', ready);
+    emit('boxoffice:basket', basket(line('ga', 2)));
+    expect(pushed()[1]).toMatchObject({ ecommerce: { items: [{ item_id: 'ga', quantity: 1 }] } });
+  });
+
+  it('an event it cannot read (a page script’s own): one [boxoffice] warning, nothing pushed', () => {
+    const warn = vi.fn();
+    const page: AnalyticsPage = { console: { warn } };
+    const target = new EventTarget();
+    track(target, page, null);
+    target.dispatchEvent(new CustomEvent('boxoffice:ready', { detail: null }));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      '[boxoffice] Unexpected error while pushing to window.dataLayer:',
+    );
+    expect(page.dataLayer).toBeUndefined();
+  });
+
   it('works without sessionStorage, remembering within the page', () => {
-    const refused: AnalyticsPage = {
-      get sessionStorage(): never {
+    // The page's sessionStorage, as a browser that blocks it refuses it.
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get(): never {
         throw new Error('SecurityError');
       },
-    };
-    const { emit, events } = bridge(refused);
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+    });
+    const { emit, events } = bridge({}, storageOf('sessionStorage'));
     emit('boxoffice:ready', ready);
     emit('boxoffice:basket', basket(line('ga', 1)));
     emit('boxoffice:basket', basket(line('ga', 1)));
@@ -217,16 +272,16 @@ describe('the dataLayer bridge', () => {
     const seen: unknown[] = [];
     const dataLayer: unknown[] = [{ 'gtm.start': 1 }];
     dataLayer.push = (...entries: unknown[]) => seen.push(...entries);
-    const page: AnalyticsPage = { dataLayer, sessionStorage: null };
-    bridge(page).emit('boxoffice:ready', ready);
+    const page: AnalyticsPage = { dataLayer };
+    bridge(page, null).emit('boxoffice:ready', ready);
     expect(page.dataLayer).toBe(dataLayer);
     expect(ga4Events(seen).map((e) => e.event)).toEqual(['view_item']);
   });
 
   it('a dataLayer that cannot be pushed to: one [boxoffice] warning, nothing thrown', () => {
     const warn = vi.fn();
-    const page: AnalyticsPage = { dataLayer: 'oops', sessionStorage: null, console: { warn } };
-    const { emit } = bridge(page);
+    const page: AnalyticsPage = { dataLayer: 'oops', console: { warn } };
+    const { emit } = bridge(page, null);
     emit('boxoffice:ready', ready);
     emit('boxoffice:checkout', checkout);
     expect(warn).toHaveBeenCalledTimes(1);

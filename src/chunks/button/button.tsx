@@ -117,15 +117,18 @@ function focusedElement(): HTMLElement | null {
   return element instanceof HTMLElement && element !== document.body ? element : null;
 }
 
-/** Takes over the loader's button and mounts the widget into a dialog it opens. */
-export function mount(context: AppContext): Mounted {
-  const { root, container, button, options } = context;
-  const t = messagesOr(context.messages);
-  const own = sheet(CSS);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
+/** The dialog's elements: the dialog, its close button, and where the widget goes. */
+interface DialogParts {
+  dialog: HTMLDialogElement;
+  close: HTMLButtonElement;
+  inner: HTMLDivElement;
+}
+
+/** The dialog, named and written in the widget's language, with its close bar. */
+function dialogOf(context: AppContext, t: ReturnType<typeof messagesOr>): DialogParts {
   const dialog = document.createElement('dialog');
   dialog.className = 'bo-dialog';
-  setLang(dialog, textLang(options.lang, context.messages));
+  setLang(dialog, textLang(context.options.lang, context.messages));
   dialog.setAttribute('aria-label', t.buy.label);
   const bar = document.createElement('div');
   bar.className = 'bo-bar';
@@ -137,22 +140,41 @@ export function mount(context: AppContext): Mounted {
   bar.append(close);
   const inner = document.createElement('div');
   dialog.append(bar, inner);
+  return { dialog, close, inner };
+}
+
+/** An open dialog: where focus goes back when it closes, and what is closing it. */
+interface Opened {
+  returnTo: HTMLElement | null;
+  /** Esc (or the browser's back gesture) unless the close button or `close()` said otherwise. */
+  closeVia: CloseVia;
+}
+
+/** Takes over the loader's button and mounts the widget into a dialog it opens. */
+export function mount(context: AppContext): Mounted {
+  const { root, container, button, options } = context;
+  const t = messagesOr(context.messages);
+  const own = sheet(CSS);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
+  const { dialog, close, inner } = dialogOf(context, t);
   container.append(dialog);
 
-  /** Where focus goes back to when the dialog closes. */
-  let returnTo: HTMLElement | null = null;
-  /** What closes the dialog: Esc unless the close button or `close()` said otherwise. */
-  let closeVia: CloseVia = 'escape';
-  const hide = () => {
-    closeVia = 'close-button';
+  /** The dialog's state: null while it is closed. */
+  let opened: Opened | null = null;
+  /** Closes the open dialog, saying `via` what (its `close` event follows). */
+  const closeBy = (via: CloseVia) => {
+    if (!dialog.open) return;
+    if (opened) opened.closeVia = via;
     dialog.close();
   };
+  const hide = () => closeBy('close-button');
+  /** The dialog closed, by whatever means: focus goes back, and the page hears how. */
   const onClose = () => {
+    const { returnTo = null, closeVia = 'escape' } = opened ?? {};
+    opened = null;
     button?.setExpanded(false);
     if (returnTo?.isConnected) returnTo.focus();
-    returnTo = null;
     context.emit('boxoffice:close', { via: closeVia });
-    closeVia = 'escape';
   };
   const onKeydown = keepTabInside(dialog);
   close.addEventListener('click', hide);
@@ -175,17 +197,14 @@ export function mount(context: AppContext): Mounted {
       guard('opening the dialog', () => {
         if (dialog.open) return;
         // Opened by the page's script, focus goes back where it was; otherwise to the opener.
-        returnTo = (via === 'api' && focusedElement()) || button?.element || null;
+        const returnTo = (via === 'api' && focusedElement()) || button?.element || null;
         dialog.showModal();
+        opened = { returnTo, closeVia: 'escape' };
         button?.setExpanded(true);
         context.emit('boxoffice:open', { via });
       });
     },
-    close() {
-      if (!dialog.open) return;
-      closeVia = 'api';
-      dialog.close();
-    },
+    close: () => closeBy('api'),
     update(next) {
       widget?.update(next);
     },

@@ -38,6 +38,7 @@ beforeEach(() => {
   ancestors(undefined);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   ancestors(undefined);
@@ -128,7 +129,7 @@ describe('mount (frame-child chunk)', () => {
     const prefill = (name: string) => ({
       v: 1,
       type: 'prefill',
-      prefill: { name, answers: [{ id: 'diet', value: 'vegan' }] },
+      prefill: { name, answers: new Map([['diet', 'vegan']]) },
     });
     const nameField = () =>
       root.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value ?? null;
@@ -153,6 +154,27 @@ describe('mount (frame-child chunk)', () => {
       expect(root.querySelector<HTMLInputElement>('.bo-stepper__input')?.value).toBe('1'),
     );
     expect(nameField()).toBe('Ada');
+  });
+
+  it("fills the question's field from the answers the parent sends as a Map", async () => {
+    const posted = frameIn();
+    const { root } = start(PARENT);
+    await waitFor(() =>
+      expect(posted.map((p) => p.message)).toContainEqual({ v: 1, type: 'started' }),
+    );
+    const answer = () =>
+      [...root.querySelectorAll<HTMLInputElement>('input')].find((input) =>
+        input.labels?.[0]?.textContent?.includes('Dietary needs'),
+      )?.value ?? null;
+    await waitFor(() => expect(answer()).toBe(''));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { v: 1, type: 'prefill', prefill: { answers: new Map([['diet', 'vegan']]) } },
+        origin: PARENT,
+        source: window.parent,
+      }),
+    );
+    await waitFor(() => expect(answer()).toBe('vegan'));
   });
 
   it('sends nothing when the parent origin in the query is not confirmed', async () => {
@@ -236,15 +258,18 @@ describe('mount: the framing check', () => {
   it('shows the placeholder and nothing buyable until the parent is confirmed, then the tickets', async () => {
     const posted = frameIn();
     const answer = defer<Reply>();
+    vi.useFakeTimers();
     const { root, container, requests, controls } = start(() => answer.promise);
-    await waitFor(() => expect(requests()).toHaveLength(1));
-    // Give the app every chance to show up early: it must not.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Everything that can happen before the answer has happened (every timer run, every
+    // promise settled), and the app has not shown up.
+    await vi.runAllTimersAsync();
+    expect(requests()).toHaveLength(1);
     expect(placeholderShown(root)).toBe(true);
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading tickets…');
     expect(controls()).toHaveLength(0);
     expect(posted.filter((p) => (p.message as { type: string }).type === 'hostEvent')).toEqual([]);
 
+    vi.useRealTimers();
     answer.resolve({ body: { origins: ['https://other.example', `${PARENT}/`] } });
     await waitFor(() => expect(container.querySelectorAll('.bo-tier')).toHaveLength(3));
     expect(container.querySelector('button[aria-label="General: add one"]')).not.toBeNull();
@@ -290,9 +315,12 @@ describe('mount: the framing check', () => {
 
   it('refuses a parent that is not in the list: a notice, no tickets, one console error', async () => {
     const posted = frameIn('https://evil.example/page');
+    vi.useFakeTimers();
     const { controls, notice, boxofficeErrors, container } = start();
-    await waitFor(() => expect(notice()?.textContent).toBe(en.refused));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The check has answered, and all it leads to has happened: every timer run, every
+    // promise settled.
+    await vi.runAllTimersAsync();
+    expect(notice()?.textContent).toBe(en.refused);
     expect(controls()).toHaveLength(0);
     expect(container.querySelector('.bo-tier')).toBeNull();
     expect(boxofficeErrors()).toHaveLength(1);
@@ -383,12 +411,15 @@ describe('mount: the framing check', () => {
   it('disposed during the check: nothing appears and nothing is logged', async () => {
     frameIn();
     const answer = defer<Reply>();
+    vi.useFakeTimers();
     const { root, requests, boxofficeErrors } = start(() => answer.promise);
-    await waitFor(() => expect(requests()).toHaveLength(1));
+    await vi.runAllTimersAsync();
+    expect(requests()).toHaveLength(1);
     mounted?.dispose();
     mounted = null;
     answer.resolve({ body: { origins: [PARENT] } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Everything the answer could lead to has happened: every timer run, every promise settled.
+    await vi.runAllTimersAsync();
     expect(root.querySelector('.bo-tier, .bo-notice, .bo-skeleton')).toBeNull();
     expect(boxofficeErrors()).toEqual([]);
   });

@@ -15,10 +15,10 @@ import { requestHeaders, sellBase } from '../../shared/endpoint';
 import { frameTitle, type LoaderText } from '../../shared/loader-text';
 import { setLang } from '../../shared/locale';
 import { logError } from '../../shared/log';
-import type { Options } from '../../shared/options';
-import { type Prefill, readPrefillMessage } from '../../shared/prefill-message';
+import type { Options, Prefill } from '../../shared/options';
 import type { FrameMessage } from '../../shared/protocol';
 import { type AppContext, mountView } from '../app/app';
+import { readPrefillMessage } from './prefill-message';
 
 /**
  * The parent's origin from the query, trusted only when the browser confirms it
@@ -214,125 +214,165 @@ function topNavigator(
 export function withPrefill(options: Options, prefill: Prefill): Options {
   const { prefill: _earlier, ...rest } = options;
   const { answers, ...details } = prefill;
-  const given = {
-    ...details,
-    ...(answers.length > 0 && { answers: new Map(answers.map((a) => [a.id, a.value])) }),
-  };
+  const given = { ...details, ...(answers && answers.size > 0 && { answers }) };
   return Object.keys(given).length > 0 ? { ...rest, prefill: given } : rest;
 }
 
+/** The frame's line to the page framing it: its confirmed origin, or none (nothing is sent). */
+interface Parent {
+  origin: string | null;
+  /** Posts `message` to the parent's exact origin (nothing without a confirmed one). */
+  post(message: FrameMessage): void;
+}
+
+/** The parent this document's query names, if the browser confirms it. */
+function parentOf(): Parent {
+  const origin = confirmedParentOrigin(new URLSearchParams(location.search).get('parentOrigin'));
+  return {
+    origin,
+    post(message) {
+      if (!origin) return;
+      try {
+        window.parent.postMessage(message, origin);
+      } catch {
+        // An uncloneable payload is dropped rather than thrown.
+      }
+    },
+  };
+}
+
 /**
- * Starts the widget inside embed.html: the loader's placeholder stays while
- * {@link checkFraming} runs, then the widget takes it over, or a notice (`role="alert"`,
- * `notice.ts`) takes its place. Until allowed, only heights
- * reach the parent (and only a confirmed one): no host event, no navigation request.
+ * Where the hosted frame is: checking whether it may sell here, selling (its widget, once
+ * mounted), refused (a notice in the widget's place), or disposed.
  */
-export function mount(context: AppContext): Mounted {
-  let options = context.options;
-  const parentOrigin = confirmedParentOrigin(
-    new URLSearchParams(location.search).get('parentOrigin'),
-  );
-  const post = (message: FrameMessage) => {
-    if (!parentOrigin) return;
-    try {
-      window.parent.postMessage(message, parentOrigin);
-    } catch {
-      // An uncloneable payload is dropped rather than thrown.
-    }
-  };
-  document.body.style.margin = '0';
-  // The language the frame's text is really in (English when the catalogue did not load), and
-  // its direction: the frame page is ours, so it is right to left for Arabic and Hebrew.
-  const lang = textLang(options.lang, context.messages);
-  setLang(document.documentElement, lang);
-  document.title = frameTitle(context.view === 'event', context.text);
-  const observer = new ResizeObserver(() => {
-    post({
-      v: 1,
-      type: 'resized',
-      height: document.documentElement.getBoundingClientRect().height,
+type FrameState =
+  | { name: 'checking' }
+  | { name: 'selling'; widget: Mounted | null }
+  | { name: 'refused' }
+  | { name: 'disposed' };
+
+/**
+ * The widget inside embed.html, as a state machine: `checking` until {@link checkFraming}
+ * answers (the loader's placeholder stays; only heights reach the parent), then `selling`
+ * (the widget takes the placeholder over, and the parent hears `started`) or `refused`.
+ */
+class HostedWidget implements Mounted {
+  private state: FrameState = { name: 'checking' };
+  private options: Options;
+  /** The organizer's prefill, as the parent sent it last (null until it does). */
+  private prefill: Prefill | null = null;
+  /** Whether this frame still keeps the loader's placeholder on screen. */
+  private keeping: boolean;
+  private readonly abort = new AbortController();
+  private readonly heights: ResizeObserver;
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly parent: Parent,
+  ) {
+    this.options = context.options;
+    this.keeping = context.placeholder.keep(context.view);
+    this.heights = new ResizeObserver(() => {
+      const { height } = document.documentElement.getBoundingClientRect();
+      parent.post({ v: 1, type: 'resized', height });
     });
-  });
-  observer.observe(document.body);
+    this.heights.observe(document.body);
+    addEventListener('message', this.onMessage);
+  }
 
-  // The loader's placeholder stays on screen while the check runs, and the widget keeps it
-  // for its own first loading state.
-  const { placeholder, view } = context;
-  let keeping = placeholder.keep(view);
-  const release = () => {
-    if (keeping) placeholder.remove();
-    keeping = false;
-  };
-
-  // Host events go to the parent, which dispatches them on its mount element.
-  const inner: AppContext = {
-    ...context,
-    emit: (name, detail) => post({ v: 1, type: 'hostEvent', event: { name, detail } }),
-  };
-  const navigate = topNavigator(parentOrigin, post);
-  let widget: Mounted | null = null;
-  let disposed = false;
-  const abort = new AbortController();
-
-  // The buyer's details the organizer pre-filled come from the confirmed parent alone, and
-  // only in a message: never through this page's URL, which our server sees.
-  let prefill: Prefill | null = null;
-  const onMessage = (event: MessageEvent) => {
-    const message = parentOrigin ? readPrefillMessage(event, parentOrigin) : null;
+  /**
+   * The buyer's details the organizer pre-filled come from the confirmed parent alone, and
+   * only in a message: never through this page's URL, which our server sees.
+   */
+  private readonly onMessage = (event: MessageEvent) => {
+    const message = this.parent.origin ? readPrefillMessage(event, this.parent.origin) : null;
     if (!message) return;
-    prefill = message.prefill;
-    options = withPrefill(options, prefill);
-    widget?.update(options);
+    this.prefill = message.prefill;
+    this.update(this.options);
   };
-  addEventListener('message', onMessage);
 
-  /** Shows `text` in the widget's place, instead of the placeholder and the widget. */
-  const notice = (text: string) => {
-    context.notice(text);
-    release();
-  };
-  /** The widget takes over the placeholder. */
-  const start = () =>
-    mountView(
-      { ...inner, options, notice },
-      { navigate },
-      (mounted) => {
-        widget = mounted;
-        release();
-        post({ v: 1, type: 'started' });
-      },
-      () => !disposed,
-    );
-
-  void checkFraming(options, context.fetch, abort.signal)
-    .catch(
+  /** Runs the framing check, then sells or refuses. */
+  async check(): Promise<void> {
+    const framing = await checkFraming(this.options, this.context.fetch, this.abort.signal).catch(
       (error: unknown): Framing => ({
         allowed: false,
         notice: (text) => text.embed.failed,
         problem: `The frame check failed (${error}): tickets are not shown.`,
       }),
-    )
-    .then((framing) => {
-      if (disposed) return;
-      if (framing.allowed) start();
-      else {
-        logError(framing.problem);
-        notice(framing.notice(context.text));
-      }
-    });
+    );
+    if (this.state.name !== 'checking') return;
+    if (framing.allowed) this.sell();
+    else {
+      this.state = { name: 'refused' };
+      logError(framing.problem);
+      this.notice(framing.notice(this.context.text));
+    }
+  }
 
-  return {
-    update(next) {
-      options = prefill ? withPrefill(next, prefill) : next;
-      widget?.update(options);
-    },
-    dispose() {
-      disposed = true;
-      removeEventListener('message', onMessage);
-      abort.abort();
-      observer.disconnect();
-      widget?.dispose();
-      release();
-    },
-  };
+  update(next: Options): void {
+    this.options = this.prefill ? withPrefill(next, this.prefill) : next;
+    if (this.state.name === 'selling') this.state.widget?.update(this.options);
+  }
+
+  dispose(): void {
+    const { state } = this;
+    this.state = { name: 'disposed' };
+    removeEventListener('message', this.onMessage);
+    this.abort.abort();
+    this.heights.disconnect();
+    if (state.name === 'selling') state.widget?.dispose();
+    this.release();
+  }
+
+  /** The widget takes over the placeholder; host events and payments go through the parent. */
+  private sell(): void {
+    const selling: Extract<FrameState, { name: 'selling' }> = { name: 'selling', widget: null };
+    this.state = selling;
+    const { context, parent } = this;
+    mountView(
+      {
+        ...context,
+        options: this.options,
+        // Host events go to the parent, which dispatches them on its mount element.
+        emit: (name, detail) => parent.post({ v: 1, type: 'hostEvent', event: { name, detail } }),
+        notice: (text) => this.notice(text),
+      },
+      { navigate: topNavigator(parent.origin, parent.post) },
+      (widget) => {
+        selling.widget = widget;
+        this.release();
+        parent.post({ v: 1, type: 'started' });
+      },
+      () => this.state === selling,
+    );
+  }
+
+  /** Shows `text` in the widget's place, instead of the placeholder and the widget. */
+  private notice(text: string): void {
+    this.context.notice(text);
+    this.release();
+  }
+
+  /** Ends this frame's keep of the loader's placeholder, once. */
+  private release(): void {
+    if (this.keeping) this.context.placeholder.remove();
+    this.keeping = false;
+  }
+}
+
+/**
+ * Starts the widget inside embed.html: the loader's placeholder stays while
+ * {@link checkFraming} runs, then the widget takes it over, or a notice (`role="alert"`,
+ * `notice.ts`) takes its place. Until allowed, only heights reach the parent (and only a
+ * confirmed one): no host event, no navigation request.
+ */
+export function mount(context: AppContext): Mounted {
+  document.body.style.margin = '0';
+  // The language the frame's text is really in (English when the catalogue did not load), and
+  // its direction: the frame page is ours, so it is right to left for Arabic and Hebrew.
+  setLang(document.documentElement, textLang(context.options.lang, context.messages));
+  document.title = frameTitle(context.view === 'event', context.text);
+  const hosted = new HostedWidget(context, parentOf());
+  void hosted.check();
+  return hosted;
 }

@@ -317,7 +317,7 @@ describe('the prefill in iframe mode', () => {
           prefill: {
             name: 'Ada Lovelace',
             email: 'ada@example.com',
-            answers: [{ id: 'diet', value: 'vegan' }],
+            answers: new Map([['diet', 'vegan']]),
           },
         },
         'https://cdn.boxoffice.test',
@@ -334,6 +334,33 @@ describe('the prefill in iframe mode', () => {
       theme: 'light',
     });
     expect(posted).toHaveLength(2);
+    mounted.dispose();
+  });
+
+  it('is posted again when only an answer changed, and not when nothing did', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const test = testMount(prefilled, { fetch: createFakeFetch().fetch });
+    const mounted = mount(test.context);
+    const iframe = test.container.querySelector('iframe') as HTMLIFrameElement;
+    const posted: unknown[] = [];
+    const frameWindow = { postMessage: (data: unknown) => posted.push(data) };
+    Object.defineProperty(iframe, 'contentWindow', { configurable: true, value: frameWindow });
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { v: 1, type: 'started' },
+        origin: 'https://cdn.boxoffice.test',
+        source: frameWindow as unknown as Window,
+      }),
+    );
+    const answered = (diet: string) => ({
+      ...prefilled,
+      prefill: { ...prefilled.prefill, answers: new Map([['diet', diet]]) },
+    });
+    mounted.update(answered('vegan'));
+    expect(posted).toHaveLength(1);
+    mounted.update(answered('none'));
+    expect(posted).toHaveLength(2);
+    expect(posted[1]).toMatchObject({ prefill: { answers: new Map([['diet', 'none']]) } });
     mounted.dispose();
   });
 });

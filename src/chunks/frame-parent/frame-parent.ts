@@ -2,17 +2,17 @@
  * The `frame-parent` chunk: iframe mode on the host page. Our hosted `embed.html` (next
  * to the loader) in an auto-sizing iframe inside the shadow root; the host page loads only
  * the loader and this chunk, the frame loads the app. Only messages from that iframe's
- * window and origin are read (`protocol.ts`); host events are re-dispatched on the mount
+ * window and origin are read (`frame-message.ts`); host events are re-dispatched on the mount
  * element.
  */
 
 import type { MountContext, Mounted } from '../../shared/contract';
 import { itemsText } from '../../shared/items';
 import { frameTitle } from '../../shared/loader-text';
-import type { Options } from '../../shared/options';
-import type { Prefill, PrefillMessage } from '../../shared/prefill-message';
-import { readFrameMessage } from '../../shared/protocol';
+import type { Options, Prefill } from '../../shared/options';
+import type { PrefillMessage } from '../../shared/protocol';
 import { CHECKOUT_PARAM, safeNavigationUrl } from '../../shared/url';
+import { readFrameMessage } from './frame-message';
 
 /**
  * The iframe's height while the frame loads, close to the placeholder it shows first and to
@@ -52,11 +52,9 @@ export function frameQuery(
   return query;
 }
 
-/** The pre-filled details of `options`, as the `prefill` message carries them. */
-export function prefillOf(options: Options): Prefill {
-  const { answers, ...details } = options.prefill ?? {};
-  return { ...details, answers: [...(answers ?? [])].map(([id, value]) => ({ id, value })) };
-}
+/** `prefill` as one text, to tell a change from none (a Map has no JSON of its own). */
+const textOf = ({ answers, ...details }: Prefill) =>
+  JSON.stringify([details, [...(answers ?? [])]]);
 
 /**
  * `embed.html?…` (the isolated page's document on such a page: `frameDocument`) for
@@ -76,10 +74,8 @@ export function frameUrl(
   return url;
 }
 
-/** Creates the iframe in the loader's container and relays its messages to the host page. */
-export function mount(context: MountContext): Mounted {
-  const { root, container, text, view } = context;
-  let options = context.options;
+/** The iframe, named in the widget's language, as tall as its first view will be. */
+function frameOf({ root, text, view }: MountContext): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
   iframe.title = frameTitle(view === 'event', text);
   iframe.allow = 'payment';
@@ -95,27 +91,32 @@ export function mount(context: MountContext): Mounted {
     colorScheme: 'normal',
     height: `${initialFrameHeight(view === 'event', root.host.getBoundingClientRect().width)}px`,
   });
+  return iframe;
+}
+
+/** Creates the iframe in the loader's container and relays its messages to the host page. */
+export function mount(context: MountContext): Mounted {
+  let options = context.options;
+  const iframe = frameOf(context);
+  const query = frameQuery(options, context.told);
   /** The frame's query now (as JSON): the frame is reloaded only when it changes. */
-  let told = JSON.stringify(frameQuery(options, context.told));
-  const first = frameUrl(
-    context.scriptUrl,
-    frameQuery(options, context.told),
-    location.origin,
-    context.returnCheckoutId,
-  );
+  let told = JSON.stringify(query);
+  const first = frameUrl(context.scriptUrl, query, location.origin, context.returnCheckoutId);
   const origin = first.origin;
   iframe.src = first.href;
-  container.append(iframe);
+  context.container.append(iframe);
 
-  /** The prefill the frame has now (as JSON), or null until its widget said it started. */
+  /** The prefill the frame has now (`textOf`), or null until its widget said it started. */
   let prefilled: string | null = null;
   const tellPrefill = () => {
-    const message: PrefillMessage = { v: 1, type: 'prefill', prefill: prefillOf(options) };
-    const json = JSON.stringify(message);
-    if (prefilled === null || prefilled === json) return;
-    prefilled = json;
+    const prefill = options.prefill ?? {};
+    if (prefilled === null || prefilled === textOf(prefill)) return;
+    prefilled = textOf(prefill);
     // Exact origin: the details go to our frame's page and nowhere else.
-    iframe.contentWindow?.postMessage(message, origin);
+    iframe.contentWindow?.postMessage(
+      { v: 1, type: 'prefill', prefill } satisfies PrefillMessage,
+      origin,
+    );
   };
 
   const onMessage = (event: MessageEvent) => {

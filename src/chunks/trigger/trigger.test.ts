@@ -4,8 +4,11 @@ import { OPTIONS, parseOptions } from '../../loader/options';
 import { watch } from './trigger';
 
 let signal = new AbortController();
+/** Observes the page after the trigger does (see `setUp`); disconnected after each test. */
+let after: MutationObserver | null = null;
 afterEach(() => {
   signal.abort();
+  after?.disconnect();
   document.body.replaceChildren();
   vi.restoreAllMocks();
 });
@@ -20,7 +23,16 @@ function setUp(html: string, selector = '.buy') {
   const hooks = { interest: vi.fn(), activate: vi.fn() };
   const triggers = watch(selector, signal.signal, hooks);
   const $ = <E extends HTMLElement = HTMLElement>(css: string) => document.querySelector(css) as E;
-  return { page, hooks, triggers, $ };
+  // MutationObservers are told of a change in the order they were created: once this one,
+  // created after the trigger's, is told of the page's last change, the trigger's has seen it.
+  const waiting: (() => void)[] = [];
+  after = new MutationObserver(() => {
+    for (const seen of waiting.splice(0)) seen();
+  });
+  after.observe(document, { childList: true, subtree: true, attributes: true });
+  /** Resolves once the trigger's MutationObserver has seen the page's last change. */
+  const settle = () => new Promise<void>((seen) => waiting.push(seen));
+  return { page, hooks, triggers, $, settle };
 }
 
 /** A click as a mouse's primary button makes it; false when something prevented its default. */
@@ -31,9 +43,6 @@ const key = (element: Element, name: string, init: KeyboardEventInit = {}) =>
   element.dispatchEvent(
     new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...init }),
   );
-
-/** Lets the MutationObserver see the page's changes. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the page’s triggers', () => {
   it('each matching element says it opens a dialog, collapsed, and opens it on click', () => {
@@ -100,7 +109,7 @@ describe('the page’s triggers', () => {
   });
 
   it('aria-expanded follows the dialog on every trigger, those added while it is open too', async () => {
-    const { page, triggers, $ } = setUp('<button class="buy" id="one">Tickets</button>');
+    const { page, triggers, $, settle } = setUp('<button class="buy" id="one">Tickets</button>');
     triggers.setExpanded(true);
     expect($('#one').getAttribute('aria-expanded')).toBe('true');
     page.insertAdjacentHTML('beforeend', '<button class="buy" id="two">More</button>');
@@ -112,7 +121,9 @@ describe('the page’s triggers', () => {
   });
 
   it('binds elements that appear later, and those that come to match by their class', async () => {
-    const { page, hooks, $ } = setUp('<p>No trigger yet</p><button id="late">Later</button>');
+    const { page, hooks, $, settle } = setUp(
+      '<p>No trigger yet</p><button id="late">Later</button>',
+    );
     page.insertAdjacentHTML('beforeend', '<section><a class="buy" href="/t">Tickets</a></section>');
     await settle();
     expect(click($('a'))).toBe(false);
@@ -125,7 +136,7 @@ describe('the page’s triggers', () => {
   });
 
   it('lets go of removed elements: no listener, no attribute of ours, put back it works again', async () => {
-    const { page, hooks, triggers, $ } = setUp('<button class="buy">Tickets</button>');
+    const { page, hooks, triggers, $, settle } = setUp('<button class="buy">Tickets</button>');
     const button = $('button');
     button.remove();
     await settle();
@@ -141,7 +152,7 @@ describe('the page’s triggers', () => {
   });
 
   it('lets go of an element that no longer matches', async () => {
-    const { hooks, $ } = setUp('<button class="buy">Tickets</button>');
+    const { hooks, $, settle } = setUp('<button class="buy">Tickets</button>');
     $('button').classList.remove('buy');
     await settle();
     expect($('button').hasAttribute('aria-haspopup')).toBe(false);
@@ -150,7 +161,7 @@ describe('the page’s triggers', () => {
   });
 
   it('once stopped, removes every listener and attribute it added and watches no more', async () => {
-    const { page, hooks, $ } = setUp(
+    const { page, hooks, $, settle } = setUp(
       '<button class="buy">Tickets</button><div class="buy">Div</div>',
     );
     signal.abort();
@@ -167,7 +178,7 @@ describe('the page’s triggers', () => {
   });
 
   it('focus returns to the trigger used last, else the first still on the page', async () => {
-    const { triggers, $ } = setUp(
+    const { triggers, $, settle } = setUp(
       '<button class="buy" id="one">One</button><button class="buy" id="two">Two</button>',
     );
     expect(triggers.opener()).toBe($('#one'));
@@ -187,7 +198,7 @@ describe('the page’s triggers', () => {
 
   it('a selector that matches nothing is no error: it may match later', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { page, triggers } = setUp('<p>Nothing to find</p>', '#not-yet');
+    const { page, triggers, settle } = setUp('<p>Nothing to find</p>', '#not-yet');
     expect(triggers.opener()).toBeNull();
     page.insertAdjacentHTML('beforeend', '<button id="not-yet">Tickets</button>');
     await settle();

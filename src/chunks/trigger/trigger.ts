@@ -23,67 +23,77 @@ const NATIVE = 'a[href],area[href],button,input,select,textarea,summary';
 /** One bound element: how to let it go. */
 type Release = () => void;
 
+/** What the watch knows of the dialog: whether it is open, and the trigger that opened it last. */
+interface DialogState {
+  expanded: boolean;
+  last: HTMLElement | null;
+}
+
+/**
+ * Binds `element` as a trigger of the dialog `state` describes: its attributes say what it
+ * opens, and pointing at, focusing or activating it calls `hooks`. Returns how to let it go:
+ * every listener removed, and each attribute the page had put back.
+ */
+function bind(element: HTMLElement, state: DialogState, hooks: TriggerHooks): Release {
+  const listeners = new AbortController();
+  const on = <K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ) => element.addEventListener(type, listener, { signal: listeners.signal });
+  /** The page's own value of each attribute set here (null: it had none). */
+  const before = new Map<string, string | null>();
+  const set = (name: string, value: string, onlyIfMissing = false) => {
+    if (!before.has(name)) {
+      if (onlyIfMissing && element.hasAttribute(name)) return;
+      before.set(name, element.getAttribute(name));
+    }
+    element.setAttribute(name, value);
+  };
+  const activate = () => {
+    state.last = element;
+    hooks.activate();
+  };
+
+  set('aria-haspopup', 'dialog');
+  set('aria-expanded', String(state.expanded));
+  on('pointerenter', hooks.interest);
+  on('focus', hooks.interest);
+  on('click', (event) => {
+    // Ctrl/Cmd/Shift+click or the middle button: the buyer wants the link elsewhere.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    activate();
+  });
+  if (!element.matches(NATIVE)) {
+    set('role', 'button', true);
+    set('tabindex', '0', true);
+    on('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      if (event.repeat || event.defaultPrevented) return;
+      // Space would scroll the page, as it does for a native button.
+      event.preventDefault();
+      activate();
+    });
+  }
+  return () => {
+    listeners.abort();
+    for (const [name, value] of before) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+    if (state.last === element) state.last = null;
+  };
+}
+
 /**
  * Binds every element matching `selector` in the document, now and as the document changes,
  * until `signal` aborts. `selector` was checked (`options.ts`), but the page's DOM is not
  * ours: every step is guarded.
  */
 export function watch(selector: string, signal: AbortSignal, hooks: TriggerHooks): Triggers {
+  const state: DialogState = { expanded: false, last: null };
   const bound = new Map<HTMLElement, Release>();
-  let expanded = false;
-  let last: HTMLElement | null = null;
-
-  const bind = (element: HTMLElement): Release => {
-    const listeners = new AbortController();
-    const on = <K extends keyof HTMLElementEventMap>(
-      type: K,
-      listener: (event: HTMLElementEventMap[K]) => void,
-    ) => element.addEventListener(type, listener, { signal: listeners.signal });
-    /** The page's own value of each attribute set here (null: it had none). */
-    const before = new Map<string, string | null>();
-    const set = (name: string, value: string, onlyIfMissing = false) => {
-      if (!before.has(name)) {
-        if (onlyIfMissing && element.hasAttribute(name)) return;
-        before.set(name, element.getAttribute(name));
-      }
-      element.setAttribute(name, value);
-    };
-    const activate = () => {
-      last = element;
-      hooks.activate();
-    };
-
-    set('aria-haspopup', 'dialog');
-    set('aria-expanded', String(expanded));
-    on('pointerenter', hooks.interest);
-    on('focus', hooks.interest);
-    on('click', (event) => {
-      // Ctrl/Cmd/Shift+click or the middle button: the buyer wants the link elsewhere.
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-        return;
-      event.preventDefault();
-      activate();
-    });
-    if (!element.matches(NATIVE)) {
-      set('role', 'button', true);
-      set('tabindex', '0', true);
-      on('keydown', (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        if (event.repeat || event.defaultPrevented) return;
-        // Space would scroll the page, as it does for a native button.
-        event.preventDefault();
-        activate();
-      });
-    }
-    return () => {
-      listeners.abort();
-      for (const [name, value] of before) {
-        if (value === null) element.removeAttribute(name);
-        else element.setAttribute(name, value);
-      }
-      if (last === element) last = null;
-    };
-  };
 
   /** Binds the elements that match now and lets go of the ones that no longer do. */
   const scan = () =>
@@ -98,7 +108,8 @@ export function watch(selector: string, signal: AbortSignal, hooks: TriggerHooks
         release();
         bound.delete(element);
       }
-      for (const element of found) if (!bound.has(element)) bound.set(element, bind(element));
+      for (const element of found)
+        if (!bound.has(element)) bound.set(element, bind(element, state, hooks));
     });
 
   // A single-page app adds and removes elements, and may give one the class or id it is
@@ -121,12 +132,12 @@ export function watch(selector: string, signal: AbortSignal, hooks: TriggerHooks
 
   return {
     opener() {
-      if (last?.isConnected) return last;
+      if (state.last?.isConnected) return state.last;
       for (const element of bound.keys()) if (element.isConnected) return element;
       return null;
     },
     setExpanded(open) {
-      expanded = open;
+      state.expanded = open;
       for (const element of bound.keys()) element.setAttribute('aria-expanded', String(open));
     },
   };

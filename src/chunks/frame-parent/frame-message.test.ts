@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HostEventMap } from './host-events';
-import { type FramedEventName, readFrameMessage } from './protocol';
+import type { HostEventMap } from '../../shared/host-events';
+import type { FramedEventName } from '../../shared/protocol';
+import { readFrameMessage } from './frame-message';
 
 const frame = { postMessage() {} } as unknown as MessageEventSource;
 const other = { postMessage() {} } as unknown as MessageEventSource;
