@@ -4,7 +4,7 @@
  * (`preflightDelayMs`, OPTIONS only) → CORS (preflights end here) → injected faults →
  * auth (401) → origin per key (403) → rate limit (429).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { SandboxEnv } from './context.ts';
 import { DEFAULT_OPTIONS, SandboxCore, type SandboxOptions } from './core.ts';
@@ -60,7 +60,46 @@ export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
     }),
   );
 
-  app.use(`${api}/*`, async (c, next) => {
+  app.use(`${api}/*`, gate(api, opts, faults, limiter));
+
+  const deps = { core, limiter, faults };
+  registerCatalog(app, deps);
+  registerSales(app, deps);
+  registerPages(app, deps);
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? sendFailure(c, failure(404, 'not_found', 'No such resource.'))
+      : c.text('Not found', 404),
+  );
+  app.onError((err, c) => {
+    console.error('[sandbox]', err);
+    return sendFailure(c, failure(500, 'internal_error', 'The sandbox failed; see its log.'));
+  });
+
+  return {
+    app,
+    core,
+    reset() {
+      core.reset();
+      faults.clear();
+      limiter.reset();
+    },
+    close: () => core.close(),
+  };
+}
+
+/**
+ * What every API request passes before its route: an injected fault (`/sandbox/faults`), then
+ * the credential, the page's origin and the rate limit, each answered with the API's error.
+ */
+function gate(
+  api: string,
+  opts: SandboxOptions,
+  faults: Faults,
+  limiter: RateLimiter,
+): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
     c.set('delayMs', 0);
     const fault = faults.take(c.req.method, c.req.path.slice(api.length));
     if (fault?.delayMs && (fault.status !== undefined || !c.req.path.endsWith('/checkout'))) {
@@ -95,31 +134,5 @@ export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
     }
     c.set('account', account);
     await next();
-  });
-
-  const deps = { core, limiter, faults };
-  registerCatalog(app, deps);
-  registerSales(app, deps);
-  registerPages(app, deps);
-
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/')
-      ? sendFailure(c, failure(404, 'not_found', 'No such resource.'))
-      : c.text('Not found', 404),
-  );
-  app.onError((err, c) => {
-    console.error('[sandbox]', err);
-    return sendFailure(c, failure(500, 'internal_error', 'The sandbox failed; see its log.'));
-  });
-
-  return {
-    app,
-    core,
-    reset() {
-      core.reset();
-      faults.clear();
-      limiter.reset();
-    },
-    close: () => core.close(),
   };
 }
