@@ -100,6 +100,7 @@ test('with data-lang="de" the iframe and the page inside it are named in German'
 
 test('the demo frames the checkout at both addresses npm start may print; another site is refused by frame-ancestors', async ({
   page,
+  context,
   problems,
 }) => {
   for (const origin of [ORIGIN, OTHER_ORIGIN]) {
@@ -112,7 +113,9 @@ test('the demo frames the checkout at both addresses npm start may print; anothe
   }
   expect(problems.consoleErrors.filter((e) => e.includes('frame-ancestors'))).toEqual([]);
 
-  // Another site's page with the same tag (pages of that site come from a route).
+  // Another site's page with the same tag (pages of that site come from a route). Chromium's
+  // Local Network Access asks the user before such a page may load the test server's files.
+  await context.grantPermissions(['local-network-access']);
   const script = `<script src="${ORIGIN}/boxoffice.js" async data-mode="iframe" data-event="summer-fest" data-key="pk_test_demo"></script>`;
   const refused = page.waitForEvent('console', (m) => m.text().includes('frame-ancestors'));
   await page.goto(await servePage(page, '/test/outsider.html', hostHtml(script), OUTSIDER_ORIGIN));
