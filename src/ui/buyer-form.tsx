@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Question } from '../api/schemas';
 import type { BuyerValues, FieldErrors, FieldKey } from '../model/form';
-import { Field as EachField } from './field';
+import { Field as EachField, type FieldProps } from './field';
 import { memo } from './memo';
 import { useProgressive } from './progressive';
 import { usePurchaseText } from './purchase-text';
@@ -39,6 +39,43 @@ const Field = memo(EachField);
 
 /** Questions in the form's first frame, and in each frame after it. */
 const QUESTIONS = 10;
+
+/** The buyer's own fields, in form order: name, e-mail, then the phone with its example. */
+function customerFields(
+  values: BuyerValues,
+  t: ReturnType<typeof usePurchaseText>['t'],
+  f: ReturnType<typeof usePurchaseText>['f'],
+) {
+  return [
+    {
+      field: 'customer.name',
+      label: t.form.name,
+      value: values.name,
+      required: true,
+      autocomplete: 'name',
+    },
+    {
+      field: 'customer.email',
+      label: t.form.email,
+      value: values.email,
+      required: true,
+      type: 'email',
+      inputMode: 'email',
+      autocomplete: 'email',
+    },
+    {
+      field: 'customer.phone',
+      label: t.form.phone,
+      value: values.phone,
+      required: false,
+      type: 'tel',
+      inputMode: 'tel',
+      autocomplete: 'tel',
+      // The example number in the widget's digits (the form reads either back: form.ts).
+      hint: f.digits(t.form.phoneHint),
+    },
+  ] as const satisfies readonly Omit<FieldProps, 'onChange' | 'error' | 'disabled'>[];
+}
 
 /** Renders the buyer form. */
 export function BuyerForm(props: BuyerFormProps) {
@@ -103,33 +140,9 @@ export function BuyerForm(props: BuyerFormProps) {
           </ul>
         </div>
       )}
-      <Field
-        {...fieldProps('customer.name')}
-        label={t.form.name}
-        value={values.name}
-        required
-        autocomplete="name"
-      />
-      <Field
-        {...fieldProps('customer.email')}
-        label={t.form.email}
-        value={values.email}
-        required
-        type="email"
-        inputMode="email"
-        autocomplete="email"
-      />
-      <Field
-        {...fieldProps('customer.phone')}
-        label={t.form.phone}
-        value={values.phone}
-        required={false}
-        type="tel"
-        inputMode="tel"
-        autocomplete="tel"
-        // The example number in the widget's digits (the form reads either back: form.ts).
-        hint={f.digits(t.form.phoneHint)}
-      />
+      {customerFields(values, t, f).map(({ field, ...rest }) => (
+        <Field key={field} {...fieldProps(field)} {...rest} />
+      ))}
       {props.questions.length > 0 && (
         <fieldset class="bo-fieldset">
           <legend class="bo-legend">{t.form.questions}</legend>
