@@ -17,6 +17,7 @@ import {
   servePage,
   test,
 } from './fixtures';
+import { settled, watchTraffic } from './settled';
 import { type StaticCdn, startStaticCdn } from './static-cdn';
 
 // The host pages come from routes (no server address): Chromium's Local Network Access then
@@ -92,6 +93,7 @@ test('a refused parent gets no ticket controls, a notice, and one console error 
   problems,
 }) => {
   const errors = frameErrors(page);
+  const traffic = watchTraffic(page);
   await openHost(page, OUTSIDER_ORIGIN);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('alert')).toHaveText(REFUSED);
@@ -103,10 +105,15 @@ test('a refused parent gets no ticket controls, a notice, and one console error 
   await expect.poll(() => errors.length).toBe(1);
   expect(errors[0]).toContain(OUTSIDER_ORIGIN);
   expect(errors[0]).toMatch(/add it to the key's frame origins in the dashboard/);
-  // Nothing came later either: still only the notice.
-  await page.waitForTimeout(500);
+  // Nothing came later either: once the event and config the frame asked for at once have
+  // arrived and been handled, still only the notice.
+  expect([...traffic.started].map((request) => request.url())).toContain(
+    `${ORIGIN}/api/v1/sell/events/summer-fest`,
+  );
+  await settled(traffic, frame.locator(':root'));
   expect(errors).toHaveLength(1);
   await expect(frame.locator('.bo-tier')).toHaveCount(0);
+  await expect(frame.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(problems.pageErrors).toEqual([]);
 });

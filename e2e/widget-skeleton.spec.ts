@@ -7,40 +7,48 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { paintedTwice, settled, watchTraffic } from './settled';
 
 /** The summer-fest event request of the demo page. */
 const EVENT_URL = /\/api\/v1\/sell\/events\/summer-fest(\?|$)/;
 /** The event list request of `/list.html` (`GET /events`). */
 const LIST_URL = /\/api\/v1\/sell\/events(\?|$)/;
-/** How long the event response is held back at least, so the skeleton is on screen. */
-const DELAY_MS = 800;
-
-/** Holds the response of `url` (default: the event) until `release()` (and at least `DELAY_MS`). */
+/** Holds the response of `url` (default: the event) until `release()`. */
 async function holdEvent(page: Page, url = EVENT_URL): Promise<{ release: () => void }> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
-    await Promise.all([gate, new Promise((r) => setTimeout(r, DELAY_MS))]);
+    await gate;
     await route.continue();
   });
   return { release: () => release() };
 }
 
-/** Sums layout-shift values without recent input into `window.__cls`, from the first paint on. */
+/**
+ * Sums layout-shift values without recent input, from the first paint on; `window.__cls()`
+ * gives the sum so far, entries the observer has not been called with yet included.
+ */
 async function observeCls(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    let cls = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
       })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+        if (!entry.hadRecentInput) cls += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      __cls: () => {
+        add(observer.takeRecords());
+        return cls;
+      },
+    });
   });
 }
 
@@ -54,6 +62,7 @@ for (const width of [1000, 320]) {
   }) => {
     await page.setViewportSize({ width, height: 720 });
     await observeCls(page);
+    const traffic = watchTraffic(page);
     const event = await holdEvent(page);
     await page.goto('/');
     const skeleton = page.locator('#tickets .bo-skeleton');
@@ -64,17 +73,16 @@ for (const width of [1000, 320]) {
     // when the event arrives (a width-only layout: the height changes no box).
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height: pageHeight });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await paintedTwice(page.locator(':root'));
     event.release();
 
     await expect(page.getByRole('heading', { name: 'Summer Fest 2027', level: 2 })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
-    // Late shifts (poster, config palette) would land within a few frames.
-    await page.waitForTimeout(500);
+    // Late shifts come with late answers (the poster, the config's palette, the purchase
+    // half): every one has arrived and been painted.
+    await settled(traffic, page.locator(':root'));
     const loadedHeight = await widgetHeight(page);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: () => number }).__cls());
     test.info().annotations.push({
       type: 'measured',
       description: `${width}px: skeleton ${skeletonHeight.toFixed(0)}px, loaded ${loadedHeight.toFixed(0)}px, CLS ${cls.toFixed(4)}`,
@@ -103,13 +111,15 @@ for (const width of [1280, 768]) {
       };
       requestAnimationFrame(frame);
     });
+    const traffic = watchTraffic(page);
     const event = await holdEvent(page);
     await page.goto('/');
     await expect(page.locator('#tickets .bo-skeleton')).toBeVisible();
     event.release();
-    // The tiers, then the purchase half (form) replacing its placeholder.
+    // The tiers, then the purchase half (form) replacing its placeholder; then whatever else
+    // was on its way has arrived, and the frames since were measured.
     await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(traffic, page.locator(':root'));
     const heights = await page.evaluate(
       () => (window as unknown as { __heights: number[] }).__heights,
     );
@@ -146,6 +156,7 @@ for (const width of [1000, 320]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 720 });
+    const traffic = watchTraffic(page);
     const list = await holdEvent(page, LIST_URL);
     await page.goto('/list.html');
     const widget = page.locator('[data-boxoffice]');
@@ -160,7 +171,8 @@ for (const width of [1000, 320]) {
     list.release();
     await expect(widget.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // Whatever the list still had on its way (its posters) has arrived and been painted.
+    await settled(traffic, page.locator(':root'));
     const loadedHeight = await widgetHeight(page, 'body');
     test.info().annotations.push({
       type: 'measured',

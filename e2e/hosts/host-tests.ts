@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { settled, watchTraffic } from '../settled';
 import { API } from '../widget-fixtures';
 import { buildHost, type HostName, removeHost, serveHost } from './build';
 import { instrument, live } from './live';
@@ -76,6 +77,7 @@ export function hostTests(name: HostName, title: string): void {
       await expect(page.locator('#log li')).toHaveText(['ready summer-fest']);
       expect((await live(page)).listeners).toBeGreaterThan(baseline.listeners);
 
+      const traffic = watchTraffic(page);
       const sell: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith(API)) sell.push(request.url());
@@ -97,8 +99,9 @@ export function hostTests(name: HostName, title: string): void {
       await expect(page.locator('#log li')).toHaveText(['ready summer-fest', 'basket 1']);
 
       await expect.poll(() => live(page), { timeout: 3_000 }).toEqual(baseline);
-      // Well past the quote's debounce (250 ms): still no request.
-      await page.waitForTimeout(1_000);
+      // No timer is pending any more, the quote's debounce included: it was cleared, or it ran
+      // and its request has started by the time the page's traffic has settled.
+      await settled(traffic, page.locator(':root'));
       expect(sell).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
     });

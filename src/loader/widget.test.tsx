@@ -30,6 +30,8 @@ function heldChunks(onMount?: (context: MountContext) => void) {
   const gate = defer<void>();
   let fail: Error | null = null;
   const loads: string[] = [];
+  /** The chunks whose code was handed to the loader (after the gate opened). */
+  const arrived: string[] = [];
   const chunks: ChunkSource = {
     languages: ['en', 'de'],
     load: (async (name: ChunkName) => {
@@ -37,6 +39,7 @@ function heldChunks(onMount?: (context: MountContext) => void) {
       if (name === 'de') return CHUNKS.de();
       await gate.promise;
       if (fail) throw fail;
+      arrived.push(name);
       return {
         mount(context: MountContext) {
           const handle = { update: vi.fn(), dispose: vi.fn(), open: vi.fn() };
@@ -51,6 +54,7 @@ function heldChunks(onMount?: (context: MountContext) => void) {
     chunks,
     mounted,
     loads,
+    arrived,
     open: () => gate.resolve(),
     release: async () => {
       gate.resolve();
@@ -312,17 +316,25 @@ describe('a widget starting', () => {
     expect(held.mounted).toHaveLength(1);
     expect(held.mounted[0]?.context.options).toMatchObject({ promo: 'SUMMER10', theme: 'dark' });
 
-    const later = heldChunks();
-    const second = widget(
-      { key: 'pk_test_demo', event: 'summer-fest' },
-      { scriptUrl: SCRIPT, chunks: later.chunks },
-    );
-    second.w.stop();
-    later.open();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(later.mounted).toHaveLength(0);
-    expect(second.root()?.childNodes).toHaveLength(0);
-    expect(root()?.host.getAttribute('data-theme')).toBe('dark');
+    vi.useFakeTimers();
+    try {
+      const later = heldChunks();
+      const second = widget(
+        { key: 'pk_test_demo', event: 'summer-fest' },
+        { scriptUrl: SCRIPT, chunks: later.chunks },
+      );
+      second.w.stop();
+      later.open();
+      // The code arrived after stop(), and everything its arrival set off (promise chains,
+      // timers) has run: still nothing mounted.
+      await vi.runAllTimersAsync();
+      expect(later.arrived).toEqual(['app']);
+      expect(later.mounted).toHaveLength(0);
+      expect(second.root()?.childNodes).toHaveLength(0);
+      expect(root()?.host.getAttribute('data-theme')).toBe('dark');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('updates in place when the mount stays, and starts again for a new event', async () => {

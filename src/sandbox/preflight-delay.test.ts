@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSandbox, type Sandbox } from './app.ts';
 import { optionsFromEnv } from './env-options.ts';
-import { startTestSandbox, type TestClient } from './test-helpers.ts';
 
-const preflight = (client: TestClient) =>
-  fetch(`${client.url}/api/v1/sell/events/summer-fest`, {
+const EVENT_URL = 'http://localhost:5173/api/v1/sell/events/summer-fest';
+
+/** A CORS preflight for `GET /events/summer-fest` from a page of this machine. */
+const preflight = (sandbox: Sandbox) =>
+  sandbox.app.request(EVENT_URL, {
     method: 'OPTIONS',
     headers: {
       Origin: 'http://127.0.0.1:5173',
@@ -12,38 +15,50 @@ const preflight = (client: TestClient) =>
     },
   });
 
-/** Milliseconds `fn` takes, with its result. */
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const result = await fn();
-  return [result, performance.now() - start];
+/** `response` once it has come (read `answer.response`), undefined until then. */
+function watch(response: Response | Promise<Response>) {
+  const answer: { response?: Response } = {};
+  void Promise.resolve(response).then((r) => {
+    answer.response = r;
+  });
+  return answer;
 }
 
-let client: TestClient | undefined;
-afterEach(async () => {
-  await client?.sb.close();
-  client = undefined;
+let sandbox: Sandbox | undefined;
+afterEach(() => {
+  sandbox?.close();
+  sandbox = undefined;
+  vi.useRealTimers();
 });
 
+// On fake timers: the delay is the sandbox's own timer, so the tests step the clock past it
+// and never depend on how fast the machine answers.
 describe('preflightDelayMs (SANDBOX_PREFLIGHT_DELAY_MS)', () => {
   it('holds a CORS preflight answer that long, and only the preflight', async () => {
-    client = await startTestSandbox({ preflightDelayMs: 150 });
-    await preflight(client); // warms the connection
-    const [res, ms] = await timed(() => preflight(client as TestClient));
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
-    expect(ms).toBeGreaterThanOrEqual(148);
-    const [get, getMs] = await timed(() => (client as TestClient).api('/events/summer-fest'));
-    expect(get.status).toBe(200);
-    expect(getMs).toBeLessThan(100);
+    vi.useFakeTimers();
+    sandbox = createSandbox({ preflightDelayMs: 150 });
+    const answer = watch(preflight(sandbox));
+    await vi.advanceTimersByTimeAsync(149);
+    expect(answer.response).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer.response?.status).toBe(204);
+    expect(answer.response?.headers.get('access-control-allow-origin')).toBe(
+      'http://127.0.0.1:5173',
+    );
+
+    const get = watch(
+      sandbox.app.request(EVENT_URL, { headers: { 'X-Sell-Key': 'pk_test_demo' } }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(get.response?.status).toBe(200);
   });
 
   it('holds nothing by default', async () => {
-    client = await startTestSandbox();
-    await preflight(client);
-    const [res, ms] = await timed(() => preflight(client as TestClient));
-    expect(res.status).toBe(204);
-    expect(ms).toBeLessThan(100);
+    vi.useFakeTimers();
+    sandbox = createSandbox();
+    const answer = watch(preflight(sandbox));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer.response?.status).toBe(204);
   });
 
   it('is read from SANDBOX_PREFLIGHT_DELAY_MS', () => {

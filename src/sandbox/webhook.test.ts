@@ -1,108 +1,139 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutResponse, WebhookEvent } from '../api/schemas.ts';
-import {
-  freeCheckout,
-  idem,
-  startTestSandbox,
-  summerCheckout,
-  type TestClient,
-} from './test-helpers.ts';
+import { createSandbox, type Sandbox } from './app.ts';
+import type { SandboxOptions } from './core.ts';
+import { freeCheckout, idem, summerCheckout } from './test-helpers.ts';
 import { signatureHeader, verifySignature } from './webhook.ts';
 
+/** The organizer's webhook endpoint. */
+const HOOK = 'https://organizer.example/hook';
+/** Where the sandbox is asked from (a page of this machine). */
+const SANDBOX = 'http://localhost:5173';
+
+/** One delivery as the endpoint received it. */
 interface Received {
+  url: string;
   body: string;
-  signature: string | undefined;
+  signature: string | null;
 }
-let t: TestClient | undefined;
-let receiver: Server | undefined;
-afterEach(async () => {
-  await t?.sb.close();
-  await new Promise((r) => (receiver ? receiver.close(r) : r(null)));
-  t = undefined;
-  receiver = undefined;
+
+let sandbox: Sandbox | undefined;
+afterEach(() => {
+  sandbox?.close();
+  sandbox = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
-/** A local webhook endpoint answering `statuses` in turn (then 200). */
-async function listen(statuses: number[]): Promise<{ url: string; got: Received[] }> {
+/**
+ * The webhook endpoint, faked at `fetch` (the sandbox's only outgoing request): answers
+ * `statuses` in turn (then 200), or, `'unreachable'`, fails every request as fetch does when
+ * nothing listens. Returns what it received, as it comes.
+ */
+function endpoint(statuses: number[] | 'unreachable'): Received[] {
   const got: Received[] = [];
-  receiver = createServer((req: IncomingMessage, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const sig = req.headers['x-sell-signature'];
-      got.push({ body, signature: Array.isArray(sig) ? sig[0] : sig });
-      res.statusCode = statuses[got.length - 1] ?? 200;
-      res.end();
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    got.push({
+      url: String(input),
+      body: String(init?.body),
+      signature: new Headers(init?.headers).get('x-sell-signature'),
     });
+    if (statuses === 'unreachable') throw new TypeError('fetch failed');
+    return new Response(null, { status: statuses[got.length - 1] ?? 200 });
   });
-  await new Promise<void>((r) => receiver?.listen(0, '127.0.0.1', r));
-  const { port } = receiver.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, got };
+  return got;
 }
 
-async function paidOrder(c: TestClient) {
-  const co = CheckoutResponse.parse(
-    await (await c.post('/checkout', summerCheckout(), { idem: idem() })).json(),
-  );
-  await fetch(co.paymentUrl ?? '', {
+/**
+ * A sandbox in this process on fake timers, delivering to `HOOK`: the retries' backoff is
+ * its own timers, so a test steps the clock through it, never waits for it.
+ */
+function start(options: Partial<SandboxOptions>): Sandbox {
+  vi.useFakeTimers();
+  sandbox = createSandbox({ webhookUrl: HOOK, paymentProcessingMs: 0, ...options });
+  return sandbox;
+}
+
+/** `path` of the sell API with the demo key; a JSON body is POSTed. */
+async function api(sb: Sandbox, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { 'X-Sell-Key': 'pk_test_demo' };
+  if (body === undefined) return sb.app.request(`${SANDBOX}/api/v1/sell${path}`, { headers });
+  return sb.app.request(`${SANDBOX}/api/v1/sell${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': idem() },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A summer-fest checkout paid on its payment page; the checkout as the API then states it. */
+async function paidOrder(sb: Sandbox) {
+  const co = CheckoutResponse.parse(await (await api(sb, '/checkout', summerCheckout())).json());
+  await sb.app.request(co.paymentUrl ?? '', {
     method: 'POST',
     body: new URLSearchParams({ action: 'pay' }),
-    redirect: 'manual',
   });
-  return CheckoutResponse.parse(await (await c.api(`/checkout/${co.id}`)).json());
+  return CheckoutResponse.parse(await (await api(sb, `/checkout/${co.id}`)).json());
 }
 
 describe('order.paid webhook', () => {
   it('is delivered signed with the key secret and retried after a 500', async () => {
-    const hook = await listen([500]);
-    t = await startTestSandbox({ webhookUrl: hook.url, webhookBackoffMs: 20 });
-    const co = await paidOrder(t);
-    await vi.waitFor(() => expect(hook.got).toHaveLength(2), { timeout: 2000 });
-    for (const r of hook.got) {
+    const got = endpoint([500]);
+    const sb = start({ webhookBackoffMs: 20 });
+    const co = await paidOrder(sb);
+    expect(got).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(19);
+    expect(got).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(got).toHaveLength(2);
+    for (const r of got) {
+      expect(r.url).toBe(HOOK);
       expect(verifySignature(r.signature, r.body, 'whsec_test_demo')).toBe(true);
       expect(verifySignature(r.signature, r.body, 'whsec_wrong')).toBe(false);
       const event = WebhookEvent.parse(JSON.parse(r.body));
       expect(event.type).toBe('order.paid');
       expect(event.data.order).toMatchObject({ id: co.orderId, checkoutId: co.id, amount: 102 });
     }
-    expect(hook.got[0]?.body).toBe(hook.got[1]?.body);
-    const log = await (await fetch(`${t.url}/sandbox/webhooks`)).json();
+    expect(got[0]?.body).toBe(got[1]?.body);
+    // Delivered: nothing more, however long the clock runs.
+    await vi.runAllTimersAsync();
+    expect(got).toHaveLength(2);
+    const log = await (await sb.app.request(`${SANDBOX}/sandbox/webhooks`)).json();
     expect(log.attempts.map((a: { status: number }) => a.status)).toEqual([500, 200]);
   });
 
   it('gives up after webhookMaxAttempts, backing off between tries', async () => {
-    const hook = await listen([500, 503, 502, 500, 500]);
-    t = await startTestSandbox({
-      webhookUrl: hook.url,
-      webhookBackoffMs: 15,
-      webhookMaxAttempts: 3,
-    });
-    const started = Date.now();
-    await paidOrder(t);
-    await vi.waitFor(() => expect(hook.got).toHaveLength(3), { timeout: 2000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(15 + 30);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(hook.got).toHaveLength(3);
+    const got = endpoint([500, 503, 502, 500, 500]);
+    const sb = start({ webhookBackoffMs: 15, webhookMaxAttempts: 3 });
+    await paidOrder(sb);
+    expect(got).toHaveLength(1);
+    // The backoff doubles: the second try 15 ms after the first, the third 30 ms after that.
+    await vi.advanceTimersByTimeAsync(14);
+    expect(got).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(got).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(29);
+    expect(got).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(got).toHaveLength(3);
+    await vi.runAllTimersAsync();
+    expect(got).toHaveLength(3);
+    expect(sb.core.webhooks.attempts.map((a) => a.status)).toEqual([500, 503, 502]);
   });
 
   it('retries on network errors too, and is not sent for free orders', async () => {
-    t = await startTestSandbox({
-      webhookUrl: 'http://127.0.0.1:9/closed',
-      webhookBackoffMs: 10,
-      webhookMaxAttempts: 2,
-    });
-    await t.post('/checkout', freeCheckout(), { idem: idem() });
-    expect(t.sb.sandbox.core.webhooks.attempts).toHaveLength(0);
-    await paidOrder(t);
-    await vi.waitFor(() => expect(t?.sb.sandbox.core.webhooks.attempts).toHaveLength(2), {
-      timeout: 2000,
-    });
-    expect(t.sb.sandbox.core.webhooks.attempts.every((a) => a.error && a.status === null)).toBe(
-      true,
-    );
+    const got = endpoint('unreachable');
+    const sb = start({ webhookBackoffMs: 10, webhookMaxAttempts: 2 });
+    await api(sb, '/checkout', freeCheckout());
+    await vi.runAllTimersAsync();
+    expect(got).toHaveLength(0);
+    expect(sb.core.webhooks.attempts).toHaveLength(0);
+    await paidOrder(sb);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(sb.core.webhooks.attempts).toHaveLength(2);
+    expect(sb.core.webhooks.attempts.every((a) => a.error && a.status === null)).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(got).toHaveLength(2);
   });
 });
 
