@@ -1,17 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutResponse, ErrorBody, EventDetail } from '../api/schemas.ts';
+import type { Sandbox } from './app.ts';
 import {
   freeCheckout,
   idem,
+  inProcessSandbox,
   startTestSandbox,
   summerCheckout,
   type TestClient,
+  watch,
 } from './test-helpers.ts';
 
 let t: TestClient | undefined;
+let closeLater: Sandbox | undefined;
 afterEach(async () => {
   await t?.sb.close();
   t = undefined;
+  closeLater?.close();
+  closeLater = undefined;
+  vi.useRealTimers();
 });
 const code = async (res: Response) => ErrorBody.parse(await res.json()).error.code;
 
@@ -118,20 +125,21 @@ describe('sandbox controls', () => {
   });
 
   it('409 request_in_progress while the same key is still running; replay afterwards', async () => {
-    t = await startTestSandbox({ checkoutDelayMs: 150 });
+    vi.useFakeTimers();
+    const { sandbox, post } = inProcessSandbox({ checkoutDelayMs: 150 });
+    closeLater = sandbox;
     const key = idem();
-    const [a, b] = await Promise.all([
-      t.post('/checkout', summerCheckout(), { idem: key }),
-      new Promise((r) => setTimeout(r, 30)).then(() =>
-        t?.post('/checkout', summerCheckout(), { idem: key }),
-      ),
-    ]);
-    expect(a.status).toBe(200);
-    expect(b?.status).toBe(409);
-    expect(b && (await code(b))).toBe('request_in_progress');
-    const first = CheckoutResponse.parse(await a.json());
+    const a = watch(post('/checkout', summerCheckout(), key));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(a.response).toBeUndefined();
+    const b = await post('/checkout', summerCheckout(), key);
+    expect(b.status).toBe(409);
+    expect(await code(b)).toBe('request_in_progress');
+    await vi.advanceTimersByTimeAsync(149);
+    expect(a.response?.status).toBe(200);
+    const first = CheckoutResponse.parse(await a.response?.json());
     const replay = CheckoutResponse.parse(
-      await (await t.post('/checkout', summerCheckout(), { idem: key })).json(),
+      await (await post('/checkout', summerCheckout(), key)).json(),
     );
     expect(replay.id).toBe(first.id);
   });

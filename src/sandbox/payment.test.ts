@@ -1,11 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutResponse, EventDetail, Order } from '../api/schemas.ts';
-import { idem, startTestSandbox, summerCheckout, type TestClient } from './test-helpers.ts';
+import type { Sandbox } from './app.ts';
+import {
+  idem,
+  inProcessSandbox,
+  startTestSandbox,
+  summerCheckout,
+  type TestClient,
+} from './test-helpers.ts';
 
 let t: TestClient | undefined;
+let closeLater: Sandbox | undefined;
 afterEach(async () => {
   await t?.sb.close();
   t = undefined;
+  closeLater?.close();
+  closeLater = undefined;
+  vi.useRealTimers();
 });
 
 /** A sandbox with a hand-driven clock. */
@@ -125,13 +136,18 @@ describe('payment page', () => {
   });
 
   it('the hold also lapses on its own timer, without any request', async () => {
-    t = await startTestSandbox({ holdMs: 30 });
-    const co = await start(t);
-    const rec = t.sb.sandbox.core.state.checkouts.get(co.id);
-    await new Promise((r) => setTimeout(r, 120));
+    vi.useFakeTimers();
+    const { sandbox, post } = inProcessSandbox({ holdMs: 30_000 });
+    closeLater = sandbox;
+    const co = CheckoutResponse.parse(
+      await (await post('/checkout', summerCheckout(), idem())).json(),
+    );
+    const rec = sandbox.core.state.checkouts.get(co.id);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(rec?.status).toBe('requires_payment');
+    await vi.advanceTimersByTimeAsync(10);
     expect(rec?.status).toBe('expired');
-    const slot = t.sb.sandbox.core.state.findEvent('summer-fest');
-    expect(slot?.tierAvailable.get('day')).toBe(400);
+    expect(sandbox.core.state.findEvent('summer-fest')?.tierAvailable.get('day')).toBe(400);
   });
 
   it('live-mode keys get a different banner; unknown ids get a 404 page', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from './app.ts';
 import { optionsFromEnv } from './env-options.ts';
+import { watch } from './test-helpers.ts';
 
 const EVENT_URL = 'http://localhost:5173/api/v1/sell/events/summer-fest';
 
@@ -14,15 +15,6 @@ const preflight = (sandbox: Sandbox) =>
       'Access-Control-Request-Headers': 'x-sell-key',
     },
   });
-
-/** `response` once it has come (read `answer.response`), undefined until then. */
-function watch(response: Response | Promise<Response>) {
-  const answer: { response?: Response } = {};
-  void Promise.resolve(response).then((r) => {
-    answer.response = r;
-  });
-  return answer;
-}
 
 let sandbox: Sandbox | undefined;
 afterEach(() => {

@@ -2,6 +2,7 @@
 
 import { expect } from 'vitest';
 import { ErrorBody, EventDetail } from '../api/schemas.ts';
+import { createSandbox, type Sandbox } from './app.ts';
 import type { SandboxOptions } from './core.ts';
 import { type RunningSandbox, startSandbox } from './server.ts';
 
@@ -40,6 +41,40 @@ export async function startTestSandbox(opts: Partial<SandboxOptions> = {}): Prom
       return api(path, { ...rest, method: 'POST', headers, body: JSON.stringify(body) });
     },
   };
+}
+
+/**
+ * A sandbox called in process (no server, no socket), for tests on `vi.useFakeTimers()`:
+ * its delays and holds are its own timers, so a test steps the clock past them instead of
+ * waiting and guessing how fast the machine answers.
+ */
+export function inProcessSandbox(opts: Partial<SandboxOptions> = {}) {
+  const sandbox: Sandbox = createSandbox({ paymentProcessingMs: 0, ...opts });
+  const base = 'http://localhost:5173/api/v1/sell';
+  const headers = (idem?: string) => ({
+    'X-Sell-Key': 'pk_test_demo',
+    'Content-Type': 'application/json',
+    ...(idem ? { 'Idempotency-Key': idem } : {}),
+  });
+  return {
+    sandbox,
+    get: (path: string) => sandbox.app.request(`${base}${path}`, { headers: headers() }),
+    post: (path: string, body: unknown, idem?: string) =>
+      sandbox.app.request(`${base}${path}`, {
+        method: 'POST',
+        headers: headers(idem),
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+/** `response` once it has come (read `answer.response`), undefined until then. */
+export function watch(response: Response | Promise<Response>) {
+  const answer: { response?: Response } = {};
+  void Promise.resolve(response).then((r) => {
+    answer.response = r;
+  });
+  return answer;
 }
 
 /** A valid paid summer-fest checkout body (override parts as needed). */
