@@ -98,7 +98,10 @@ export const QuoteResponse = z.object({
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
-/** One issued ticket. */
+/**
+ * One issued ticket: `code` is what the door scans, `tierName` the tier's name when it was
+ * sold (it stays on the ticket if the organizer renames the tier).
+ */
 export const OrderTicket = z.object({
   id: z.string(),
   tier: z.string(),

@@ -32,3 +32,24 @@ export function isolated<A extends unknown[]>(
     .map((part, i) => (i % 2 === 0 ? part : <bdi key={i}>{String(args[Number(part)])}</bdi>))
     .filter((part) => part !== '');
 }
+
+/**
+ * An element holding one piece of organizer text (a title, a tier's name, a venue), in that
+ * text's own direction; nothing at all when the text is absent or empty.
+ */
+export function OwnText({
+  as: Tag = 'span',
+  text,
+  ...attributes
+}: {
+  as?: 'span' | 'p' | 'h4' | 'li';
+  text: string | null | undefined;
+  class?: string;
+  id?: string;
+}) {
+  return text ? (
+    <Tag {...attributes} dir="auto">
+      {text}
+    </Tag>
+  ) : null;
+}

@@ -9,7 +9,7 @@
 
 import { useId, useState } from 'preact/hooks';
 import type { EventDetail } from '../api/schemas';
-import { isolated } from './bidi';
+import { isolated, OwnText } from './bidi';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
 
@@ -67,11 +67,7 @@ export function EventHeader({ event, level = 2, hide }: EventHeaderProps) {
       <div class="bo-event__body">
         {(event.category || event.ageRestriction) && (
           <p class="bo-badges">
-            {event.category && (
-              <span class="bo-badge" dir="auto">
-                {event.category}
-              </span>
-            )}
+            <OwnText class="bo-badge" text={event.category} />
             {event.ageRestriction && (
               <span class="bo-badge bo-badge--age">
                 {/* "Age restriction: 18+": the label is for screen readers, the value shows,
@@ -102,14 +98,8 @@ export function EventHeader({ event, level = 2, hide }: EventHeaderProps) {
           )}
         </p>
         <p class="bo-event__venue">
-          <span class="bo-event__venue-name" dir="auto">
-            {event.venueName}
-          </span>
-          {event.address && (
-            <span class="bo-event__address" dir="auto">
-              {event.address}
-            </span>
-          )}
+          <OwnText class="bo-event__venue-name" text={event.venueName} />
+          <OwnText class="bo-event__address" text={event.address} />
         </p>
         {event.organizerName && (
           <p id={organizerId} class="bo-event__organizer">

@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { paletteCss, paletteRadius } from './palette';
 
+// A key's palette as `GET /config` may send it (not one of the demo's): every field valid.
 const palette = {
-  id: 'sunset',
-  name: 'Sunset',
-  accent: '#c2410c',
-  background: '#fffbf5',
-  foreground: '#1c1917',
+  id: 'ink',
+  name: 'Ink',
+  accent: '#1d4ed8',
+  background: '#f8fafc',
+  foreground: '#0f172a',
   radius: 12,
 };
 
 describe('paletteCss', () => {
   it('sets the private defaults from the palette, its colours only for the light scheme', () => {
     const css = paletteCss(palette);
-    expect(css).toContain(':host{--_bo-accent:#c2410c;--_bo-radius:12px}');
-    expect(css).toContain(':host([data-theme="light"]){--_bo-bg:#fffbf5;--_bo-fg:#1c1917}');
+    expect(css).toContain(':host{--_bo-accent:#1d4ed8;--_bo-radius:12px}');
+    expect(css).toContain(':host([data-theme="light"]){--_bo-bg:#f8fafc;--_bo-fg:#0f172a}');
     expect(css).not.toMatch(/dark[^}]*--_bo-bg/);
   });
 
   it('applies every valid field and leaves out the invalid ones', () => {
     const css = paletteCss({ ...palette, radius: '4px', background: 'white', foreground: 7 });
-    expect(css).toContain(':host{--_bo-accent:#c2410c;--_bo-radius:4px}');
+    expect(css).toContain(':host{--_bo-accent:#1d4ed8;--_bo-radius:4px}');
     expect(css).not.toContain('--_bo-bg');
     expect(css).not.toContain('--_bo-fg');
   });

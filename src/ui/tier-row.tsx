@@ -8,6 +8,7 @@
 import { useId } from 'preact/hooks';
 import type { Tier } from '../api/schemas';
 import type { AddBlock } from '../model/basket';
+import { OwnText } from './bidi';
 import { useText } from './text';
 
 /** Stock at or below which "Only N left" is shown. */
@@ -66,14 +67,8 @@ export function TierRow(props: TierRowProps) {
         style={tier.color ? { backgroundColor: tier.color } : undefined}
       />
       <div class="bo-tier__info">
-        <h4 class="bo-tier__name" dir="auto">
-          {tier.name}
-        </h4>
-        {tier.description && (
-          <p class="bo-tier__desc" dir="auto">
-            {tier.description}
-          </p>
-        )}
+        <OwnText as="h4" class="bo-tier__name" text={tier.name} />
+        <OwnText as="p" class="bo-tier__desc" text={tier.description} />
         <p class="bo-tier__price">
           {tier.price === 0 ? t.tiers.free : f.money(tier.price, currency)}
           {!soldOut && tier.available <= FEW_LEFT && (
