@@ -93,11 +93,28 @@ for (const width of [1000, 320]) {
   });
 }
 
-for (const width of [1280, 768]) {
-  test(`at ${width}px the page moves once: the widget keeps its placeholder's height through to the form`, async ({
+/**
+ * Sets the host page's font to `family`: the widget inherits it, and the placeholder's words
+ * wrap like the loaded text only as far as the font's letters are alike. Three fonts of
+ * different metrics (CI installs them: .ci/run); where one is missing the browser falls back.
+ */
+const hostFont = (page: Page, family: string) =>
+  page.addInitScript((family) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = `html, body { font-family: "${family}", sans-serif !important; }`;
+      document.head.append(style);
+    });
+  }, family);
+
+const FONTS = ['DejaVu Sans', 'Liberation Serif', 'Noto Sans'];
+
+for (const [width, font] of [1280, 768].flatMap((w) => FONTS.map((f) => [w, f] as const))) {
+  test(`at ${width}px in ${font} the page moves once: the widget keeps its placeholder's height through to the form`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 720 });
+    await hostFont(page, font);
     // Every frame from the first paint on, the widget's height whenever it changes (the host
     // page's own content, e.g. its web font, may move on its own: only ours is measured).
     await page.addInitScript(() => {
@@ -131,6 +148,33 @@ for (const width of [1280, 768]) {
     expect(heights).toHaveLength(1);
   });
 }
+
+test("the widget keeps its placeholder's height until the buyer acts, then fits its content", async ({
+  page,
+}) => {
+  // At 390px in DejaVu Sans (a wide font) the placeholder comes out taller than the loaded event.
+  await page.setViewportSize({ width: 390, height: 720 });
+  await hostFont(page, 'DejaVu Sans');
+  const event = await holdEvent(page);
+  await page.goto('/');
+  await expect(page.locator('#tickets .bo-skeleton')).toBeVisible();
+  const host = page.locator('#tickets [data-boxoffice]');
+  const placeholder = (await host.boundingBox())?.height ?? 0;
+  event.release();
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  await paintedTwice(host);
+  expect((await host.boundingBox())?.height).toBe(placeholder);
+  // The app's root box (the hold is on its container): the content's own height.
+  const content = async () =>
+    (await page.locator('#tickets .bo').first().boundingBox())?.height ?? 0;
+  expect(await content()).toBeLessThan(placeholder - 10);
+
+  // A press on the event's title: the buyer acted, and nothing in the widget changed size.
+  await page.locator('#tickets').getByRole('heading', { name: 'Summer Fest 2027' }).click();
+  await paintedTwice(host);
+  expect((await host.boundingBox())?.height).toBeCloseTo(await content(), 1);
+  expect(await content()).toBeLessThan(placeholder - 10);
+});
 
 test('the skeleton is announced politely while loading and gone after', async ({ page }) => {
   const event = await holdEvent(page);

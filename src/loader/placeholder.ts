@@ -21,8 +21,12 @@ import type { LoaderText } from '../shared/loader-text';
 import { setLang } from '../shared/locale';
 import { el } from './dom';
 
-/** Placeholder words about `n` characters long, wrapping like text. */
-const words = (n: number) => el('span', 'bo-skel', 'xxxxx '.repeat(Math.ceil(n / 6)));
+/**
+ * Placeholder words about `n` characters long, wrapping like text. An `o` is a little wider
+ * than the average letter in most fonts, so the placeholder errs tall rather than short:
+ * a taller placeholder is held (`holdHeight`), a shorter one would move the page again.
+ */
+const words = (n: number) => el('span', 'bo-skel', 'ooooo '.repeat(Math.ceil(n / 6)));
 
 /** One line of text of size class `size` (`t` title, `h` heading, `p` text, `s` small), ~`n` characters long. */
 const line = (size: string, n: number) => el('div', `bo-sk-${size}`, words(n));
@@ -137,6 +141,24 @@ export function placeholderOf(shape: Shape): HTMLElement {
 export const UNPAINTED: Placeholder = { take: placeholderOf, keep: () => false, remove() {} };
 
 /**
+ * Keeps `container` at least `height` px tall (the placeholder's) until the buyer first acts
+ * in it or the window is resized. The placeholder stands for a typical event, laid out in the
+ * host page's font, so the loaded widget may come out a line shorter: without the hold the
+ * content below would move up once more after the widget loaded. After input, a move is the
+ * buyer's doing (and not counted as a layout shift); at another width the height is another.
+ */
+function holdHeight(container: HTMLElement, height: number): void {
+  const release = () => {
+    container.style.minHeight = '';
+  };
+  container.style.minHeight = `${height}px`;
+  const once = { once: true, capture: true };
+  container.addEventListener('pointerdown', release, once);
+  container.addEventListener('keydown', release, once);
+  addEventListener('resize', release, once);
+}
+
+/**
  * Paints the placeholder of `view` into `root`: the widget root (`.bo`, in the widget's
  * language `lang` and its direction) holding the placeholder and a polite status, in front
  * of where `container`, the chunk's, will go.
@@ -164,8 +186,12 @@ export function paintPlaceholder(
   const remove = () => {
     if (kept) kept--;
     if (kept) return;
+    // Read before anything visible changes: only the hidden container's tree is new, so
+    // this lays out nothing that the next frame would not.
+    const height = painted.getBoundingClientRect().height;
     painted.remove();
     container.hidden = false;
+    holdHeight(container, height);
   };
   const placeholder: Placeholder = {
     take: placeholderOf,
