@@ -61,7 +61,7 @@ describe('Loading', () => {
       // The status is the one thing announced: it is not inside the hidden placeholder.
       expect(shape?.contains(screen.getByRole('status'))).toBe(false);
       // Its placeholder words are never read out: every one is inside the hidden part.
-      const words = screen.queryAllByText(/x{5}/);
+      const words = screen.queryAllByText(/o{5}/);
       expect(words.length).toBeGreaterThan(0);
       for (const word of words) expect(shape?.contains(word)).toBe(true);
     },
