@@ -5,6 +5,7 @@
  */
 import { Component, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { EventDetail } from '../api/schemas';
 import type { CheckoutModel } from '../model/checkout-model';
 import type { EventSession } from '../model/session';
 import { logUnexpected } from '../shared/log';
@@ -93,29 +94,9 @@ function Shop({ session }: { session: EventSession }) {
   if (!event) return null;
   const busy = Boolean(purchase?.submitting.value) || session.phase.value.state === 'redirecting';
   const error = session.error.value;
-  // A Map: tier ids are API data (`constructor` is a valid one).
-  const steps = new Map(
-    session.tiers.value.map((tier) => [
-      tier.id,
-      {
-        quantity: tier.quantity,
-        max: tier.max,
-        limitReason: tier.canAdd.ok ? null : tier.canAdd.reason,
-      },
-    ]),
-  );
   return (
     <>
-      <TierList
-        tiers={event.tiers}
-        currency={event.currency}
-        steps={steps}
-        maxPerOrder={event.maxTicketsPerOrder}
-        disabled={busy}
-        onAdd={session.increment}
-        onRemove={session.decrement}
-        onSetQuantity={session.setQuantity}
-      />
+      <Tiers session={session} event={event} busy={busy} />
       {views && purchase ? (
         <views.PurchaseForm session={session} purchase={purchase} busy={busy} />
       ) : session.purchaseFailed.value ? (
@@ -129,6 +110,44 @@ function Shop({ session }: { session: EventSession }) {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The tiers with their steppers: the one part that reads the basket's tier states, so a "+"
+ * re-renders this list (and in it the rows whose state changed), not the whole shop.
+ */
+function Tiers({
+  session,
+  event,
+  busy,
+}: {
+  session: EventSession;
+  event: EventDetail;
+  busy: boolean;
+}) {
+  // A Map: tier ids are API data (`constructor` is a valid one).
+  const steps = new Map(
+    session.tiers.value.map((tier) => [
+      tier.id,
+      {
+        quantity: tier.quantity,
+        max: tier.max,
+        limitReason: tier.canAdd.ok ? null : tier.canAdd.reason,
+      },
+    ]),
+  );
+  return (
+    <TierList
+      tiers={event.tiers}
+      currency={event.currency}
+      steps={steps}
+      maxPerOrder={event.maxTicketsPerOrder}
+      disabled={busy}
+      onAdd={session.increment}
+      onRemove={session.decrement}
+      onSetQuantity={session.setQuantity}
+    />
   );
 }
 

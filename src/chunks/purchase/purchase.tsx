@@ -44,17 +44,18 @@ export function loadText(
 /** The purchase half's stylesheet, adopted by the app when this chunk arrives. */
 export const css: string = purchaseCss;
 
-/** The buyer form, promo code, summary, notices and the submit button of a sellable event. */
+/**
+ * The buyer form, promo code, summary, notices and the submit button of a sellable event.
+ * It reads the form's own state only: what a "+" or a quote changes (the summary, the promo
+ * code's status, the submit button's total) is read by `Promo` and `Totals`, so a change of
+ * the basket re-renders those two and not the form with its fields.
+ */
 export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy: boolean }) {
   const event = session.event.value;
-  const [promoInput, setPromoInput] = useState(() => purchase.quote.promoCode.peek());
   const [focusRequest, setFocusRequest] = useState(0);
   // Hidden, a code from the `promo` option still applies: the quote holds it, not the field.
   const promoShown = !useHidden().has('promo');
   if (!event) return null;
-  const summary = purchase.quote.summary.value;
-  const promo = purchase.quote.promo.value;
-  const error = session.error.value;
   const submit = async () => {
     await purchase.submit();
     // Server-side field errors arrive after BuyerForm's own submit focus: ask it again.
@@ -70,16 +71,35 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
       onChange={purchase.form.setField}
       onSubmit={() => void submit()}
     >
-      {event.acceptsPromoCodes && promoShown && (
-        <PromoField
-          value={promoInput}
-          status={promo?.status ?? null}
-          appliedCode={promo?.code}
-          disabled={busy}
-          onInput={setPromoInput}
-          onApply={() => purchase.quote.setPromoCode(promoInput)}
-        />
-      )}
+      {event.acceptsPromoCodes && promoShown && <Promo purchase={purchase} busy={busy} />}
+      <Totals session={session} purchase={purchase} busy={busy} />
+    </BuyerForm>
+  );
+}
+
+/** The promo code field, with what the last quote made of the code. */
+function Promo({ purchase, busy }: Pick<PurchaseProps, 'purchase'> & { busy: boolean }) {
+  const [input, setInput] = useState(() => purchase.quote.promoCode.peek());
+  const promo = purchase.quote.promo.value;
+  return (
+    <PromoField
+      value={input}
+      status={promo?.status ?? null}
+      appliedCode={promo?.code}
+      disabled={busy}
+      onInput={setInput}
+      onApply={() => purchase.quote.setPromoCode(input)}
+    />
+  );
+}
+
+/** The summary, the notices and the submit button: what each change of the basket moves. */
+function Totals({ session, purchase, busy }: PurchaseProps & { busy: boolean }) {
+  const event = session.event.value;
+  const summary = purchase.quote.summary.value;
+  const error = session.error.value;
+  return (
+    <>
       {summary && (
         <Summary
           {...summary}
@@ -92,11 +112,11 @@ export function PurchaseForm({ session, purchase, busy }: PurchaseProps & { busy
       {/* The summary's money, never a mix: its total in its currency. */}
       <SubmitButton
         total={summary?.total ?? 0}
-        currency={summary?.currency ?? event.currency}
+        currency={summary?.currency ?? event?.currency ?? ''}
         busy={busy}
         empty={session.quantity.value === 0}
       />
-    </BuyerForm>
+    </>
   );
 }
 
