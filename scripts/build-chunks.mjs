@@ -6,12 +6,14 @@
 // 2. Every module the app's first render needs, so that all of them go into the `app` file.
 // 3. Each language's purchase half, on its own.
 // 4. Each language's first half, on its own, with its purchase half (the file the bundler named
-//    and its sha384) defined in as `__BOXOFFICE_PURCHASE_HALF__`: the loader carries one hash
-//    per language and the purchase chunk none.
-// 5. The chunks of code: `app` with everything its first render needs, the others importing
-//    what they share with it from there; the frame parent on its own, so a host page in iframe
-//    mode loads the loader and that one file, never the app; and the analytics bridge on its
-//    own too, for the same host page.
+//    and its sha384) defined in as `__BOXOFFICE_PURCHASE_HALF__`, so the purchase chunk carries
+//    no hash of a language.
+// 5. The catalogues' list: one chunk with every first half's file and sha384, so the loader
+//    carries the languages' names and that one chunk's hash, not a hash per language.
+// 6. The chunks of code: `app` with everything its first render needs, the others importing
+//    what they share with it from there; the frame parent, the analytics bridge and button
+//    mode's triggers each on its own (STANDALONE), so a host page loads the loader and those
+//    files, never the app.
 // Every file is named by the bundler (`bo-<name>-<its content hash>.js`), which also writes
 // the import specifiers; its sha384 is taken from the bytes written.
 import { createHash } from 'node:crypto';
@@ -109,7 +111,7 @@ const sha384 = (path) => createHash('sha384').update(readFileSync(path)).digest(
 
 /**
  * Builds the chunks of registry `registry` into `outDir`. Returns the loader's table
- * (`ChunkTable` in src/loader/chunk-loader.ts) and, for the size budgets and other tools,
+ * (`ChunkTable` in src/shared/chunk-table.ts) and, for the size budgets and other tools,
  * each chunk's files (its own first), the catalogues' chunk names and every file's integrity.
  */
 export async function buildChunks({
