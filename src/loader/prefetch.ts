@@ -35,11 +35,14 @@ export function prefetch(
   };
 }
 
-/** `response`, or an `AbortError` as soon as `signal` aborts (as fetch itself would). */
+/**
+ * `response`, or the signal's reason as soon as `signal` aborts, as fetch itself would (an
+ * `AbortError` unless the caller gave another).
+ */
 function abortable(response: Promise<Response>, signal?: AbortSignal | null): Promise<Response> {
   if (!signal) return response;
   return new Promise((resolve, reject) => {
-    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    const abort = () => reject(signal.reason);
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
     response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
