@@ -3,6 +3,7 @@
 // or BENCH_DIST) against B (<dir>, e.g. a copy of dist/ built from the base branch).
 // `--mode inline|iframe|button` (default inline; `--mode=<mode>` too): the widget pages' tag
 // carries that `data-mode` (none when inline); the floor page is the same in every mode.
+// `--cpu <rate>` (default 4): the CPU slowdown, e.g. 6 for a slower phone.
 //
 // Method. One server (Vite preview with the sandbox, as `npm start`) is reached through two
 // origins: host pages on http://127.0.0.1:<port>, and the scripts and the API on
@@ -13,8 +14,9 @@
 // origin that fetches the same event with the same key and renders a row per tier with − and
 // + in plain DOM). One unmeasured pair warms the browser first. Every load is a cold browser
 // context with, through CDP, slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up) and the CPU
-// slowed 4×; Chromium's emulation does not delay CORS preflights, so the sandbox holds each
-// preflight answer 150 ms itself (SANDBOX_PREFLIGHT_DELAY_MS).
+// slowed 4× (`--cpu`, Emulation.setCPUThrottlingRate; the report's header names the rate);
+// Chromium's emulation does not delay CORS preflights, so the sandbox holds each preflight
+// answer 150 ms itself (SANDBOX_PREFLIGHT_DELAY_MS).
 //
 // Measured in the page by an init script (scripts/bench/probe.mjs), per load:
 // - T_tiers: navigation start → end of the first painted frame showing every tier's row with
@@ -79,7 +81,6 @@ import { median, medianCI, medianDifferenceCI, ratioOfMediansCI } from './bench/
 const LATENCY_MS = 150;
 const DOWN_BPS = (1.6 * 1024 * 1024) / 8;
 const UP_BPS = (750 * 1024) / 8;
-const CPU_RATE = 4;
 const TIMEOUT_MS = 30_000;
 /** How long after T_tiers the long frames, long tasks and shifts are still counted. */
 const WINDOW_MS = 1000;
@@ -94,8 +95,11 @@ const fail = (message) => {
 /** gzip -9 size of `file` in the build folder `dir`. */
 const gz = (dir, file) => gzipSync(readFileSync(resolve(dir, file)), { level: 9 }).length;
 
-/** One cold load of `url`; resolves to the probe's raw data, or fails after TIMEOUT_MS. */
-async function load(browser, url, cfg, label) {
+/**
+ * One cold load of `url` with the CPU `cpu` times slower; resolves to the probe's raw data, or
+ * fails after TIMEOUT_MS.
+ */
+async function load(browser, url, cfg, label, { cpu }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const errors = [];
   try {
@@ -110,7 +114,7 @@ async function load(browser, url, cfg, label) {
       downloadThroughput: DOWN_BPS,
       uploadThroughput: UP_BPS,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.addInitScript(probe, cfg);
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     // Polled by timer, not per frame, to keep the check off the page's frames.
@@ -603,7 +607,7 @@ async function main() {
       `--against ${args.against}: ${existsSync(against) ? `there is no boxoffice.js in ${against}` : `there is no folder ${against}`}; give a built dist/ folder (after \`npm run build\`: cp -r dist /tmp/dist-base).`,
     );
   const n = args.count;
-  const { mode } = args;
+  const { mode, cpu } = args;
 
   // The sandbox reads its options when Vite mounts it.
   process.env.SANDBOX_PREFLIGHT_DELAY_MS = String(LATENCY_MS);
@@ -653,10 +657,10 @@ async function main() {
     // Cross-site frames in the page's own process, as on Android (Chrome isolates few sites
     // there): throttling through CDP (network and CPU) reaches only the page's own process, and
     // an out-of-process frame would load and run at full speed.
-    const args = mode === 'iframe' ? ['--disable-site-isolation-trials'] : [];
-    browser = await chromium.launch({ ...(executablePath && { executablePath }), args });
+    const flags = mode === 'iframe' ? ['--disable-site-isolation-trials'] : [];
+    browser = await chromium.launch({ ...(executablePath && { executablePath }), args: flags });
     const run = (name) =>
-      load(browser, pages[name].url, pages[name].cfg, pages[name].label ?? name);
+      load(browser, pages[name].url, pages[name].cfg, pages[name].label ?? name, { cpu });
 
     console.log(
       against === null
@@ -669,7 +673,7 @@ async function main() {
       );
     }
     console.log(
-      `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${CPU_RATE}`,
+      `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${cpu}`,
     );
     console.log(
       `host pages ${host}; loader, chunks, ${mode === 'iframe' ? 'embed.html, ' : ''}floor script (gzip -9) and API ${cdn}`,
