@@ -5,6 +5,8 @@
 // `--mode inline|iframe|button` (default inline; `--mode=<mode>` too): the widget pages' tag
 // carries that `data-mode` (none when inline); the floor page is the same in every mode.
 // `--cpu <rate>` (default 4): the CPU slowdown, e.g. 6 for a slower phone.
+// `npm run bench -- [loads=3] --profile`: instead of the timed loads, where the main thread's
+// time goes while each page loads, by phase (below).
 //
 // Method. One server (Vite preview with the sandbox, as `npm start`) is reached through two
 // origins: host pages on http://127.0.0.1:<port>, and the scripts and the API on
@@ -94,9 +96,69 @@
 // bytes: its loader,
 // what its page requested before its tiers painted and by the end, A − B.
 //
+// Profile (`--profile`). `loads` cold loads of the widget page and of the floor page (one
+// unprofiled pair first, then alternating which page goes first), as above (same emulation,
+// same probe) but with, on the page's CDP session from before its navigation until the probe
+// reports T_tiers + 1 s (polled every 50 ms): V8's sampling profiler (Profiler.start, a
+// sample every 100 µs asked for; under the CPU slowdown they come about every 0.5 ms) and a
+// trace (Tracing, the devtools.timeline categories with V8's compile steps; TRACE_CATEGORIES
+// in profile.mjs). The
+// profiler restarts when the page commits (Chromium restores it in the new document), so the
+// profile covers commit → end; before the commit the renderer only waits for the HTML. The
+// trace's `navigationStart` of the page gives its main thread and time 0. Per load, the
+// samples from navigation to T_tiers and to T_tiers + 1 s are split into phases
+// (scripts/bench/profile.mjs), and the report gives the mean of each phase over the loads, as a
+// markdown table for docs/performance.md. Each sample weighs the time to the next one:
+// 1. when the trace's innermost event at its time is style and layout (UpdateLayoutTree,
+//    Layout, ParseAuthorStyleSheet), paint (PrePaint, Paint, Layerize, Commit…) or GC, that
+//    phase, whatever script forced it; (garbage collector) samples are GC too;
+// 2. a compile (v8.compile, v8.compileModule, V8.CompileCode, V8.ParseProgram…) goes to the
+//    script it compiles: the URL of its trace event, else the JS on the stack, else the phase
+//    most of its task's script samples had (a classic script compiles before it runs);
+//    bo-*.js: "chunks", boxoffice.js or the floor's script: "loader";
+// 3. else by the stack's innermost frame with a URL (browser API frames count for their
+//    caller), its module read from the build's source maps (the build has none by default:
+//    the bench then builds the working tree with BUILD_SOURCEMAP=1 in a scratch copy, as
+//    scripts/size-report.mjs does, and profiles that build: the same code as dist/ with a
+//    sourceMappingURL comment at the end of each file; BENCH_DIST with maps is used as it is):
+//    - Intl: functions of src/loader/warm-intl.ts (the warm-up), src/i18n/format.ts (the
+//      formatters), src/shared/locale.ts and the catalogues (plural rules). V8 shows no frame
+//      for Intl's builtins: their time (ICU's locale and zone data, formatting) is the calling
+//      function's own, so a module's functions stand for the Intl they call;
+//    - chunks: anything under a bo-*.js file's top level (its evaluation, zod's schemas
+//      built there included);
+//    - in a chunk, zod and src/api: "reading the answer" (the checks; JSON.parse is a builtin
+//      charged to its caller; response.json() parses inside Blink with no script on the
+//      stack, so as native time below; the answer is a few KB); Preact, signals, src/ui,
+//      src/chunks: "render"; the rest (src/model, storage, src/shared): "app";
+//    - boxoffice.js: "loader"; the floor's script, all of it (its fetch, JSON, Intl and DOM):
+//      the loader's row; script without a URL: "the bench's probe and Playwright" (the probe's
+//      rAF loop and Playwright's injected script, which the polling waits evaluate: they run
+//      on both pages alike, in the timed loads too);
+//    - (program), native time outside any script: inside an event that runs script
+//      (FunctionCall, EvaluateScript, v8.evaluateModule, RunMicrotasks) the phase of the
+//      nearest script sample of the same task (ICU at work leaves no JS frame), else "other"
+//      (HTML parsing, the frames' own upkeep, loading and browser tasks, the engine).
+// Approximate: samples, not exact times (the profiler's own work and the trace slow the page:
+// compare phases and pages, not these times with the timed runs'); a module stands for the
+// Intl its functions call and for the time of the small helpers they inline; a compile or
+// native sample goes to a neighbouring script's phase; the floor's script is one row.
+//
 // Run `npm run build` first.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
@@ -104,6 +166,14 @@ import { parseArgs, USAGE, UsageError } from './bench/args.mjs';
 import { clickSummary, clickTimes } from './bench/interaction.mjs';
 import { BELOW, benchPlugin, EVENT, FLOOR_JS, KEY, originsFor, PATHS } from './bench/pages.mjs';
 import { probe } from './bench/probe.mjs';
+import {
+  attribute,
+  mainThread,
+  meanPhases,
+  PHASES,
+  sourcesIn,
+  TRACE_CATEGORIES,
+} from './bench/profile.mjs';
 import { median, medianCI, medianDifferenceCI, ratioOfMediansCI } from './bench/stats.mjs';
 
 const LATENCY_MS = 150;
@@ -118,6 +188,8 @@ const TARGET = { ratio: 1.1, loafMs: 60, moves: 1, clickMedian: 1.5, clickWorst:
 const CLICKS = 5;
 /** How long the interaction waits for the "+" to show, a click to arrive, its frame to paint. */
 const CLICK_TIMEOUT_MS = 5000;
+/** The profiler's sampling interval (µs) with --profile. */
+const SAMPLING_US = 100;
 
 class BenchError extends Error {}
 const fail = (message) => {
@@ -142,10 +214,11 @@ const gz = (dir, file) => gzipSync(readFileSync(resolve(dir, file)), { level: 9 
 
 /**
  * One cold load of `url` with the CPU `cpu` times slower; fails after TIMEOUT_MS. Resolves to
- * { data, input }: the probe's raw data, collected once the window after T_tiers has ended;
- * then, with `click`, what the probe recorded of the clicks that followed (interact()).
+ * { data, input, profiled }: the probe's raw data, collected once the window after T_tiers has
+ * ended; then, with `click`, what the probe recorded of the clicks that followed (interact());
+ * with `profile`, the CPU profile and trace of the load up to the end of that window.
  */
-async function load(browser, url, cfg, label, { cpu, click = null }) {
+async function load(browser, url, cfg, label, { cpu, click = null, profile = false }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const errors = [];
   try {
@@ -162,6 +235,7 @@ async function load(browser, url, cfg, label, { cpu, click = null }) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.addInitScript(probe, cfg);
+    const recording = profile ? await record(cdp) : null;
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     // Polled by timer, not per frame, to keep the check off the page's frames.
     const poll = { polling: 250, timeout: TIMEOUT_MS };
@@ -177,14 +251,44 @@ async function load(browser, url, cfg, label, { cpu, click = null }) {
         `the ${label} page (${url}) never showed its ${what} within ${TIMEOUT_MS / 1000} s.${seen}`,
       );
     }
-    await page.waitForFunction(() => window.__bench?.done === true, null, poll);
+    // A profile stops soon after the window's end: polled more often.
+    await page.waitForFunction(() => window.__bench?.done === true, null, {
+      ...poll,
+      ...(profile && { polling: 50 }),
+    });
+    const profiled = recording ? await recording.stop() : null;
     // The load's figures are taken here, before any click.
     const data = await page.evaluate(() => window.__bench.collect());
     const input = click ? await interact(page, click, label) : null;
-    return { data, input };
+    return { data, input, profiled };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Starts the sampling profiler (every SAMPLING_US) and a trace (TRACE_CATEGORIES) on the
+ * page's session, before its navigation. `stop()` resolves to { profile, events }.
+ */
+async function record(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await cdp.send('Profiler.stop');
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+      await cdp.send('Tracing.end');
+      await complete;
+      return { profile, events };
+    },
+  };
 }
 
 /**
@@ -846,38 +950,173 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   return F('t');
 }
 
+/** What a scratch copy of the project leaves out: outputs, test results, git, dependencies. */
+const SKIP = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'blob-report',
+]);
+
+/**
+ * `npm run build` with source maps (BUILD_SOURCEMAP=1) in a scratch copy of the project in the
+ * system's temp folder, as scripts/size-report.mjs builds: dist/ stays as it is. The same code
+ * as dist/ (from the same sources), each file with a sourceMappingURL comment at its end.
+ * Returns the copy's folder (its dist/ is the build); the caller removes it.
+ */
+function buildWithMaps() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const scratch = mkdtempSync(join(tmpdir(), 'boxoffice-profile-'));
+  try {
+    cpSync(root, scratch, {
+      recursive: true,
+      filter: (path) => !SKIP.has(relative(root, path).split(sep)[0] ?? ''),
+    });
+    symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'), 'dir');
+    const env = { ...process.env, BUILD_SOURCEMAP: '1' };
+    for (const step of ['scripts/build.mjs', 'scripts/post-build.mjs'])
+      execFileSync('node', [step], { cwd: scratch, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (e) {
+    rmSync(scratch, { recursive: true, force: true });
+    fail(`the build with source maps for --profile failed: ${e.message}`);
+  }
+  return scratch;
+}
+
+/**
+ * --profile: `loads` cold loads of the widget page and of the floor page, alternating which
+ * goes first, each with the CPU profile and trace of load() up to T_tiers + WINDOW_MS; prints
+ * each load's main-thread time and then the mean of each phase (profile.mjs) as a markdown
+ * table, up to T_tiers and up to T_tiers + 1 s. Returns the floor's T_tiers.
+ */
+async function profileRuns({ run, loads, mode, cpu, dist, pages }) {
+  const T = timeName(mode);
+  const sourceOf = sourcesIn(dist);
+  const got = { widget: [], floor: [] };
+  const header = `${pad('load', 4)}  ${pad('page', 6)}  ${pad(T, 8)}  ${pad(`busy to ${T}`, 16)}  ${pad(`busy to ${T} + 1 s`, 20)}  ${pad('samples', 7)}`;
+  console.log(
+    `main thread busy: the sampled time that was not idle, from navigation (the profile starts when the page commits)\n${header}\n${'-'.repeat(header.length)}`,
+  );
+  // One unprofiled pair first, as the timed runs do, so that neither page pays for the
+  // browser's first load.
+  for (const name of ['widget', 'floor']) await run(name, { profile: false });
+  for (let i = 0; i < loads; i++) {
+    for (const name of i % 2 === 0 ? ['widget', 'floor'] : ['floor', 'widget']) {
+      const { data, profiled } = await run(name);
+      const { profile, events } = profiled;
+      const thread = mainThread(events, pages[name].url);
+      if (!thread)
+        fail(
+          `the ${name} page's trace has no navigationStart for ${pages[name].url}: its main thread is unknown.`,
+        );
+      const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+      const from = thread.navigationStart;
+      const until = (t) => attribute({ profile, events: own, from, to: from + t * 1000, sourceOf });
+      const end = from + (data.tiers + WINDOW_MS) * 1000;
+      if (profile.endTime < end)
+        fail(`the ${name} page's profile stopped before ${T} + ${WINDOW_MS} ms.`);
+      const load = { t: data.tiers, toT: until(data.tiers), toEnd: until(data.tiers + WINDOW_MS) };
+      got[name].push(load);
+      console.log(
+        `${pad(i + 1, 4)}  ${pad(name, 6)}  ${pad(ms(load.t), 8)}  ${pad(ms(load.toT.busy), 16)}  ${pad(ms(load.toEnd.busy), 20)}  ${pad(profile.samples.length.toLocaleString('en'), 7)}`,
+      );
+    }
+  }
+  const w = {
+    toT: meanPhases(got.widget.map((l) => l.toT)),
+    toEnd: meanPhases(got.widget.map((l) => l.toEnd)),
+  };
+  const f = {
+    toT: meanPhases(got.floor.map((l) => l.toT)),
+    toEnd: meanPhases(got.floor.map((l) => l.toEnd)),
+  };
+  const n0 = (x) => Math.round(x).toLocaleString('en');
+  const signedN = (x) => signed(x, n0);
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  console.log(
+    `\nmain-thread milliseconds by phase, the mean of ${loads} load${loads === 1 ? '' : 's'} of each page, CPU ×${cpu}, sampled every ${SAMPLING_US} µs (${mode} mode; how the phases are attributed: the header of scripts/bench.mjs)\n`,
+  );
+  console.log(
+    row([
+      `phase (ms, mean of ${loads})`,
+      `widget to ${T}`,
+      `widget to ${T} + 1 s`,
+      'floor to T_tiers',
+      'floor to T_tiers + 1 s',
+      `widget − floor to ${T}`,
+    ]),
+  );
+  console.log(row(['---', '---:', '---:', '---:', '---:', '---:']));
+  for (const [key, label] of PHASES) {
+    console.log(
+      row([
+        label,
+        n0(w.toT.phases[key]),
+        n0(w.toEnd.phases[key]),
+        n0(f.toT.phases[key]),
+        n0(f.toEnd.phases[key]),
+        signedN(w.toT.phases[key] - f.toT.phases[key]),
+      ]),
+    );
+  }
+  console.log(
+    row([
+      '**main thread busy**',
+      `**${n0(w.toT.busy)}**`,
+      `**${n0(w.toEnd.busy)}**`,
+      `**${n0(f.toT.busy)}**`,
+      `**${n0(f.toEnd.busy)}**`,
+      `**${signedN(w.toT.busy - f.toT.busy)}**`,
+    ]),
+  );
+  const tw = median(got.widget.map((l) => l.t));
+  const tf = median(got.floor.map((l) => l.t));
+  console.log(row([`${T} (median of these loads)`, n0(tw), '', n0(tf), '', signedN(tw - tf)]));
+  console.log(
+    "\nProfiling slows the page (the profiler's samples, the trace): compare phases and pages, not these times with the timed runs'.",
+  );
+  return got.floor.map((l) => l.t);
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
     console.log(USAGE);
     return;
   }
-  const dist = resolve(process.env.BENCH_DIST ?? 'dist');
-  if (!existsSync(resolve(dist, 'boxoffice.js')))
+  const given = resolve(process.env.BENCH_DIST ?? 'dist');
+  // --profile reads the modules of the functions it samples from the build's source maps.
+  const maps = args.profile && !existsSync(resolve(given, 'boxoffice.js.map'));
+  if (!maps && !existsSync(resolve(given, 'boxoffice.js')))
     fail(
       process.env.BENCH_DIST
-        ? `${resolve(dist, 'boxoffice.js')} (BENCH_DIST) is missing: give a built dist/ folder.`
+        ? `${resolve(given, 'boxoffice.js')} (BENCH_DIST) is missing: give a built dist/ folder.`
         : 'dist/boxoffice.js is missing: run `npm run build` first.',
     );
+  const scratch = maps ? buildWithMaps() : null;
+  const dist = scratch ? join(scratch, 'dist') : given;
   const against = args.against === null ? null : resolve(args.against);
   if (against !== null && !existsSync(resolve(against, 'boxoffice.js')))
     fail(
       `--against ${args.against}: ${existsSync(against) ? `there is no boxoffice.js in ${against}` : `there is no folder ${against}`}; give a built dist/ folder (after \`npm run build\`: cp -r dist /tmp/dist-base).`,
     );
   const n = args.count;
-  const { mode, cpu } = args;
+  const { mode, cpu, profile } = args;
 
   // The sandbox reads its options when Vite mounts it.
   process.env.SANDBOX_PREFLIGHT_DELAY_MS = String(LATENCY_MS);
   process.env.SANDBOX_RATE_CAPACITY = '100000';
   process.env.SANDBOX_RATE_REFILL = '1000';
-  const server = await preview({
-    logLevel: 'warn',
-    plugins: [benchPlugin(dist, against, mode)],
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-  });
+  let server;
   let browser;
   try {
+    server = await preview({
+      logLevel: 'warn',
+      plugins: [benchPlugin(dist, against, mode)],
+      preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    });
     const address = server.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const origins = originsFor(mode);
@@ -910,7 +1149,7 @@ async function main() {
     // The interaction clicks the "+" of the first tier that can take CLICKS tickets (the
     // first tier of the event is sold out), on every page, after each load's window.
     const index = event.tiers.findIndex((t) => !t.soldOut && t.available >= CLICKS);
-    const clicking = mode !== 'button';
+    const clicking = mode !== 'button' && !profile;
     if (clicking && (index < 0 || event.maxTicketsPerOrder < CLICKS))
       fail(`no tier of ${EVENT} can take ${CLICKS} tickets in one order: nothing to click.`);
     const tier = { index, name: event.tiers[index]?.name };
@@ -942,11 +1181,30 @@ async function main() {
     // an out-of-process frame would load and run at full speed.
     const flags = mode === 'iframe' ? ['--disable-site-isolation-trials'] : [];
     browser = await chromium.launch({ ...(executablePath && { executablePath }), args: flags });
-    const run = (name) =>
+    const run = (name, options = {}) =>
       load(browser, pages[name].url, pages[name].cfg, pages[name].label ?? name, {
         cpu,
         click: pages[name].click ?? null,
+        profile,
+        ...options,
       });
+
+    if (profile) {
+      console.log(
+        `BoxOffice bench, ${mode} mode, profile: ${n} cold load${n === 1 ? '' : 's'} of each page, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
+      );
+      console.log(
+        `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${cpu}`,
+      );
+      console.log(
+        scratch
+          ? `profiled build: the working tree built with source maps (BUILD_SOURCEMAP=1) in ${scratch}, not ${shown(given)} (it has no maps)`
+          : `profiled build: ${shown(dist)} (with its source maps)`,
+      );
+      const floorT = await profileRuns({ run, loads: n, mode, cpu, dist, pages });
+      emulationCheck(floorT);
+      return;
+    }
 
     console.log(
       against === null
@@ -993,17 +1251,24 @@ async function main() {
       floorT = await abRounds({ run, rounds: n, cdn, dist, against, mode });
     }
 
-    // The emulation must show: the floor needs at least four delayed round trips (page,
-    // script, preflight, event).
-    const floorMed = median(floorT);
-    if (floorMed < 4 * LATENCY_MS) {
-      console.error(
-        `[bench] warning: the floor's median T_tiers (${ms(floorMed)}) is under 4 × ${LATENCY_MS} ms: the network emulation does not seem to apply.`,
-      );
-    }
+    emulationCheck(floorT);
   } finally {
     await browser?.close();
-    await server.close();
+    await server?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The emulation must show: the floor needs at least four delayed round trips (page, script,
+ * preflight, event). Warns if its median T_tiers (of `floorT`) is shorter.
+ */
+function emulationCheck(floorT) {
+  const floorMed = median(floorT);
+  if (floorMed < 4 * LATENCY_MS) {
+    console.error(
+      `[bench] warning: the floor's median T_tiers (${ms(floorMed)}) is under 4 × ${LATENCY_MS} ms: the network emulation does not seem to apply.`,
+    );
   }
 }
 

@@ -10,6 +10,7 @@ const plain = (over = {}) => ({
   against: null,
   mode: 'inline',
   cpu: 4,
+  profile: false,
   help: false,
   ...over,
 });
@@ -57,6 +58,15 @@ describe('parseArgs', () => {
     );
     assert.match(USAGE, /--cpu <rate>/);
   });
+  test('takes --profile, with 3 loads unless a count is given', () => {
+    assert.deepEqual(parseArgs(['--profile']), plain({ count: 3, profile: true }));
+    assert.deepEqual(parseArgs(['5', '--profile']), plain({ count: 5, profile: true }));
+    assert.deepEqual(
+      parseArgs(['--profile', '--cpu=6', '--mode', 'iframe']),
+      plain({ count: 3, profile: true, cpu: 6, mode: 'iframe' }),
+    );
+    assert.match(USAGE, /--profile/);
+  });
   test('answers --help and -h with the usage', () => {
     assert.equal(parseArgs(['--help']).help, true);
     assert.equal(parseArgs(['3', '-h']).help, true);
@@ -86,6 +96,9 @@ describe('parseArgs', () => {
     [['--cpu', '1e3'], /\(got "1e3"\)/],
     [['--cpu', '-4'], /--cpu needs a slowdown/],
     [['--cpu', '4', '--cpu=6'], /--cpu is given twice/],
+    [['--profile', '--profile'], /--profile is given twice/],
+    [['--profile', '--against', 'b'], /either --profile or --against/],
+    [['--profile', '0'], /whole number ≥ 1 \(got "0"\)/],
   ]) {
     test(`refuses ${JSON.stringify(argv)} with the reason and the usage`, () => {
       assert.throws(
