@@ -40,10 +40,11 @@
 // five tickets (summer-fest's first tier is sold out and shows no "+", its second has 3 left,
 // so the third, "Day Ticket"), on the widget page the stepper's last button in the widget's
 // shadow root (`.bo-stepper__controls > button.bo-stepper__btn:last-child`, src/ui/tier-row.tsx;
-// in iframe mode inside our frame), on the floor page the row's last button. Each click is
-// real input: Playwright's mouse (CDP Input events) at the centre of the button, the pointer
-// already resting there (so the hover's restyle comes before the first click), each click
-// once the previous click's next frame was painted. Per click, the probe's Event Timing
+// in iframe mode inside our frame), on the floor page the row's last button. The button is
+// scrolled into view first if it is below the fold (it is on the inline page: 0.5 s pause
+// after the scroll). Each click is real input: Playwright's mouse (CDP Input events) at the
+// centre of the button, the pointer already resting there (so the hover's restyle comes before
+// the first click), each click once the previous click's next frame was painted. Per click, the probe's Event Timing
 // observer (type 'event', durationThreshold 16) gives the `duration` of the click's
 // pointerdown, pointerup, mousedown, mouseup and click entries, of which the longest counts
 // (as INP takes an interaction: input delay + handlers + until the next frame is presented;
@@ -188,6 +189,8 @@ const TARGET = { ratio: 1.1, loafMs: 60, moves: 1, clickMedian: 1.5, clickWorst:
 const CLICKS = 5;
 /** How long the interaction waits for the "+" to show, a click to arrive, its frame to paint. */
 const CLICK_TIMEOUT_MS = 5000;
+/** The pause after scrolling the "+" into view, before the pointer arrives. */
+const SCROLL_SETTLE_MS = 500;
 /** The profiler's sampling interval (µs) with --profile. */
 const SAMPLING_US = 100;
 
@@ -325,7 +328,10 @@ async function interact(page, click, label) {
     b.y + b.height <= VIEWPORT.height &&
     b.x + b.width <= VIEWPORT.width;
   if (!inView(box)) {
+    // As a buyer scrolls to the tiers first; whatever the scroll sets off settles before the
+    // clicks (the third tier's "+" lies below the fold of the inline page).
     await plus.scrollIntoViewIfNeeded({ timeout: CLICK_TIMEOUT_MS });
+    await page.waitForTimeout(SCROLL_SETTLE_MS);
     box = await plus.boundingBox();
   }
   if (!inView(box) || box.width < 1 || box.height < 1)
