@@ -1,8 +1,12 @@
-// `npm run bench [pairs=20]`: how long a buyer waits for the tiers, against a floor.
+// `npm run bench [pairs=20]`: how long a buyer waits for the tiers, and then for the answer
+// to a click on "+", against a floor.
 // `npm run bench -- [rounds=20] --against <dir>`: the same for two builds in one run, A (dist/
 // or BENCH_DIST) against B (<dir>, e.g. a copy of dist/ built from the base branch).
 // `--mode inline|iframe|button` (default inline; `--mode=<mode>` too): the widget pages' tag
 // carries that `data-mode` (none when inline); the floor page is the same in every mode.
+// `--cpu <rate>` (default 4): the CPU slowdown, e.g. 6 for a slower phone.
+// `npm run bench -- [loads=3] --profile`: instead of the timed loads, where the main thread's
+// time goes while each page loads, by phase (below).
 //
 // Method. One server (Vite preview with the sandbox, as `npm start`) is reached through two
 // origins: host pages on http://127.0.0.1:<port>, and the scripts and the API on
@@ -11,10 +15,11 @@
 // loads, in alternating order, the widget page (a host page with our `<script async>` tag and
 // content below it) and the floor page (the same host page with a ~1 KB script from the same
 // origin that fetches the same event with the same key and renders a row per tier with − and
-// + in plain DOM). One unmeasured pair warms the browser first. Every load is a cold browser
-// context with, through CDP, slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up) and the CPU
-// slowed 4×; Chromium's emulation does not delay CORS preflights, so the sandbox holds each
-// preflight answer 150 ms itself (SANDBOX_PREFLIGHT_DELAY_MS).
+// + in plain DOM, which change the quantity). One unmeasured pair warms the browser first.
+// Every load is a cold browser context with, through CDP, slow 4G (150 ms latency, 1.6 Mbps
+// down, 750 kbps up) and the CPU slowed 4× (`--cpu`, Emulation.setCPUThrottlingRate; the
+// report's header names the rate); Chromium's emulation does not delay CORS preflights, so
+// the sandbox holds each preflight answer 150 ms itself (SANDBOX_PREFLIGHT_DELAY_MS).
 //
 // Measured in the page by an init script (scripts/bench/probe.mjs), per load:
 // - T_tiers: navigation start → end of the first painted frame showing every tier's row with
@@ -27,7 +32,31 @@
 //   layout-shift values without recent input; moves: frames in which the top of the content
 //   below the widget moved (read in the same rAF loop; the layout-shift entries attributing a
 //   node below it are counted alongside, but only see what is in the viewport);
-// each up to end = T_tiers + 1 s.
+// each up to end = T_tiers + 1 s. They are read from the page as soon as that window has
+// ended, before the interaction begins, so the clicks cannot change them (nor the bytes).
+//
+// Interaction, after each load's window (not in button mode: no "+" until the buyer presses
+// the button). Five clicks on the "+" of one tier: the first tier of the event that can take
+// five tickets (summer-fest's first tier is sold out and shows no "+", its second has 3 left,
+// so the third, "Day Ticket"), on the widget page the stepper's last button in the widget's
+// shadow root (`.bo-stepper__controls > button.bo-stepper__btn:last-child`, src/ui/tier-row.tsx;
+// in iframe mode inside our frame), on the floor page the row's last button. The button is
+// scrolled into view first if it is below the fold (it is on the inline page: 0.5 s pause
+// after the scroll). Each click is real input: Playwright's mouse (CDP Input events) at the
+// centre of the button, the pointer already resting there (so the hover's restyle comes before
+// the first click), each click once the previous click's next frame was painted. Per click, the probe's Event Timing
+// observer (type 'event', durationThreshold 16) gives the `duration` of the click's
+// pointerdown, pointerup, mousedown, mouseup and click entries, of which the longest counts
+// (as INP takes an interaction: input delay + handlers + until the next frame is presented;
+// Chromium reports it in 8 ms steps); a click with no entry (all under 16 ms) counts its click
+// → next paint measured in the page instead: from the click event's timeStamp to the rAF
+// timestamp of the frame after the one that followed the click (as T_tiers is read). Per load:
+// the median and the worst of the five; over the pairs (rounds) the median of those medians
+// and of those worsts with the same order-statistic intervals, the worst of all, and the ratios
+// to the floor: of the medians (bootstrap as below, target ≤ 1.5) and of the worst of all
+// (target ≤ 3). Each click must land on the "+" (the probe records the element the click was
+// dispatched to), be painted, and the tier's quantity must read 5 at the end; otherwise, or
+// when the "+" is not visible within 5 s, the bench stops with a message saying which.
 //
 // How each mode is timed (the floor's T_tiers the same way in all three):
 // - inline: as above.
@@ -48,8 +77,9 @@
 //
 // The report names the mode, then: one row per pair, then the median of each figure with
 // a distribution-free 95 % interval (order statistics), the ratio of medians widget / floor
-// with a seeded percentile bootstrap over pairs, the targets, and the gzip bytes of the files
-// the widget page requested before its tiers painted (resource timing) and by the end.
+// with a seeded percentile bootstrap over pairs, the targets, the interaction's figures, and
+// the gzip bytes of the files the widget page requested before its tiers painted (resource
+// timing) and by the end.
 //
 // A/B (`--against <dir>`). Separate runs of two builds differ by as much as builds do (the
 // ratio swings by ±0.1 from run to run on a shared machine), so both are measured in the same
@@ -61,41 +91,137 @@
 // rounds). One unmeasured round warms the browser first. The report: one row per round, each
 // figure's median for A, B and the floor, each build's ratio of medians to the floor (seeded
 // bootstrap over rounds), then A against B paired by round: the median of the round
-// differences A − B (of T_tiers, script in long frames and TBT) with the order-statistic
-// interval over them (distribution-free; below 6 rounds it covers less than 95 %), and the ratio
-// of medians A / B with the bootstrap over rounds; and each build's gzip bytes: its loader,
+// differences A − B (of T_tiers, script in long frames, TBT and the median click) with the
+// order-statistic interval over them (distribution-free; below 6 rounds it covers less than
+// 95 %), and the ratio of medians A / B with the bootstrap over rounds; and each build's gzip
+// bytes: its loader,
 // what its page requested before its tiers painted and by the end, A − B.
+//
+// Profile (`--profile`). `loads` cold loads of the widget page and of the floor page (one
+// unprofiled pair first, then alternating which page goes first), as above (same emulation,
+// same probe) but with, on the page's CDP session from before its navigation until the probe
+// reports T_tiers + 1 s (polled every 50 ms): V8's sampling profiler (Profiler.start, a
+// sample every 100 µs asked for; under the CPU slowdown they come about every 0.5 ms) and a
+// trace (Tracing, the devtools.timeline categories with V8's compile steps; TRACE_CATEGORIES
+// in profile.mjs). The
+// profiler restarts when the page commits (Chromium restores it in the new document), so the
+// profile covers commit → end; before the commit the renderer only waits for the HTML. The
+// trace's `navigationStart` of the page gives its main thread and time 0. Per load, the
+// samples from navigation to T_tiers and to T_tiers + 1 s are split into phases
+// (scripts/bench/profile.mjs), and the report gives the mean of each phase over the loads, as a
+// markdown table for docs/performance.md. Each sample weighs the time to the next one:
+// 1. when the trace's innermost event at its time is style and layout (UpdateLayoutTree,
+//    Layout, ParseAuthorStyleSheet), paint (PrePaint, Paint, Layerize, Commit…) or GC, that
+//    phase, whatever script forced it; (garbage collector) samples are GC too;
+// 2. a compile (v8.compile, v8.compileModule, V8.CompileCode, V8.ParseProgram…) goes to the
+//    script it compiles: the URL of its trace event, else the JS on the stack, else the phase
+//    most of its task's script samples had (a classic script compiles before it runs);
+//    bo-*.js: "chunks", boxoffice.js or the floor's script: "loader";
+// 3. else by the stack's innermost frame with a URL (browser API frames count for their
+//    caller), its module read from the build's source maps (the build has none by default:
+//    the bench then builds the working tree with BUILD_SOURCEMAP=1 in a scratch copy, as
+//    scripts/size-report.mjs does, and profiles that build: the same code as dist/ with a
+//    sourceMappingURL comment at the end of each file; BENCH_DIST with maps is used as it is):
+//    - Intl: functions of src/loader/warm-intl.ts (the warm-up), src/i18n/format.ts (the
+//      formatters), src/shared/locale.ts and the catalogues (plural rules). V8 shows no frame
+//      for Intl's builtins: their time (ICU's locale and zone data, formatting) is the calling
+//      function's own, so a module's functions stand for the Intl they call;
+//    - chunks: anything under a bo-*.js file's top level (its evaluation, zod's schemas
+//      built there included);
+//    - in a chunk, zod and src/api: "reading the answer" (the checks; JSON.parse is a builtin
+//      charged to its caller; response.json() parses inside Blink with no script on the
+//      stack, so as native time below; the answer is a few KB); Preact, signals, src/ui,
+//      src/chunks: "render"; the rest (src/model, storage, src/shared): "app";
+//    - boxoffice.js: "loader"; the floor's script, all of it (its fetch, JSON, Intl and DOM):
+//      the loader's row; script without a URL: "the bench's probe and Playwright" (the probe's
+//      rAF loop and Playwright's injected script, which the polling waits evaluate: they run
+//      on both pages alike, in the timed loads too);
+//    - (program), native time outside any script: inside an event that runs script
+//      (FunctionCall, EvaluateScript, v8.evaluateModule, RunMicrotasks) the phase of the
+//      nearest script sample of the same task (ICU at work leaves no JS frame), else "other"
+//      (HTML parsing, the frames' own upkeep, loading and browser tasks, the engine).
+// Approximate: samples, not exact times (the profiler's own work and the trace slow the page:
+// compare phases and pages, not these times with the timed runs'); a module stands for the
+// Intl its functions call and for the time of the small helpers they inline; a compile or
+// native sample goes to a neighbouring script's phase; the floor's script is one row.
+//
 // Run `npm run build` first.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { parseArgs, USAGE, UsageError } from './bench/args.mjs';
+import { clickSummary, clickTimes } from './bench/interaction.mjs';
 import { BELOW, benchPlugin, EVENT, FLOOR_JS, KEY, originsFor, PATHS } from './bench/pages.mjs';
 import { probe } from './bench/probe.mjs';
+import {
+  attribute,
+  mainThread,
+  meanPhases,
+  PHASES,
+  sourcesIn,
+  TRACE_CATEGORIES,
+} from './bench/profile.mjs';
 import { median, medianCI, medianDifferenceCI, ratioOfMediansCI } from './bench/stats.mjs';
 
 const LATENCY_MS = 150;
 const DOWN_BPS = (1.6 * 1024 * 1024) / 8;
 const UP_BPS = (750 * 1024) / 8;
-const CPU_RATE = 4;
 const TIMEOUT_MS = 30_000;
 /** How long after T_tiers the long frames, long tasks and shifts are still counted. */
 const WINDOW_MS = 1000;
 const VIEWPORT = { width: 1280, height: 720 };
-const TARGET = { ratio: 1.1, loafMs: 60, moves: 1 };
+const TARGET = { ratio: 1.1, loafMs: 60, moves: 1, clickMedian: 1.5, clickWorst: 3 };
+/** Clicks on "+" after each load's window (not in button mode). */
+const CLICKS = 5;
+/** How long the interaction waits for the "+" to show, a click to arrive, its frame to paint. */
+const CLICK_TIMEOUT_MS = 5000;
+/** The pause after scrolling the "+" into view, before the pointer arrives. */
+const SCROLL_SETTLE_MS = 500;
+/** The profiler's sampling interval (µs) with --profile. */
+const SAMPLING_US = 100;
 
 class BenchError extends Error {}
 const fail = (message) => {
   throw new BenchError(message);
 };
 
+/** `promise`, or a BenchError with `message` if it has not settled after `ms`. */
+async function within(promise, ms, message) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new BenchError(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** gzip -9 size of `file` in the build folder `dir`. */
 const gz = (dir, file) => gzipSync(readFileSync(resolve(dir, file)), { level: 9 }).length;
 
-/** One cold load of `url`; resolves to the probe's raw data, or fails after TIMEOUT_MS. */
-async function load(browser, url, cfg, label) {
+/**
+ * One cold load of `url` with the CPU `cpu` times slower; fails after TIMEOUT_MS. Resolves to
+ * { data, input, profiled }: the probe's raw data, collected once the window after T_tiers has
+ * ended; then, with `click`, what the probe recorded of the clicks that followed (interact());
+ * with `profile`, the CPU profile and trace of the load up to the end of that window.
+ */
+async function load(browser, url, cfg, label, { cpu, click = null, profile = false }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const errors = [];
   try {
@@ -110,8 +236,9 @@ async function load(browser, url, cfg, label) {
       downloadThroughput: DOWN_BPS,
       uploadThroughput: UP_BPS,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.addInitScript(probe, cfg);
+    const recording = profile ? await record(cdp) : null;
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     // Polled by timer, not per frame, to keep the check off the page's frames.
     const poll = { polling: 250, timeout: TIMEOUT_MS };
@@ -127,11 +254,145 @@ async function load(browser, url, cfg, label) {
         `the ${label} page (${url}) never showed its ${what} within ${TIMEOUT_MS / 1000} s.${seen}`,
       );
     }
-    await page.waitForFunction(() => window.__bench?.done === true, null, poll);
-    return await page.evaluate(() => window.__bench.collect());
+    // A profile stops soon after the window's end: polled more often.
+    await page.waitForFunction(() => window.__bench?.done === true, null, {
+      ...poll,
+      ...(profile && { polling: 50 }),
+    });
+    const profiled = recording ? await recording.stop() : null;
+    // The load's figures are taken here, before any click.
+    const data = await page.evaluate(() => window.__bench.collect());
+    const input = click ? await interact(page, click, label) : null;
+    return { data, input, profiled };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Starts the sampling profiler (every SAMPLING_US) and a trace (TRACE_CATEGORIES) on the
+ * page's session, before its navigation. `stop()` resolves to { profile, events }.
+ */
+async function record(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await cdp.send('Profiler.stop');
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+      await cdp.send('Tracing.end');
+      await complete;
+      return { profile, events };
+    },
+  };
+}
+
+/**
+ * The interaction after a load: CLICKS real clicks (CDP mouse input at the centre of the
+ * "+", the mouse already resting there) on the "+" of the tier row `click.index`, each once
+ * the previous click's next frame has been painted; in our frame when `click.framed`. Fails
+ * with a message when the "+" does not show, a click reaches no listener, lands on another
+ * element or is not painted, or the quantity does not end at CLICKS. Resolves to what the
+ * probe recorded: { clicks, entries } (see interaction.mjs).
+ */
+async function interact(page, click, label) {
+  const where = click.framed ? ourFrame(page) : page.mainFrame();
+  const what = `the "+" of tier ${click.index + 1} (${click.name}) on the ${label} page${click.framed ? ', in its frame' : ''}`;
+  const selector = `${click.row} >> nth=${click.index} >> ${click.plus}`;
+  const s = CLICK_TIMEOUT_MS / 1000;
+  if (!where) fail(`${what}: the page has no frame of ours to click in.`);
+  const row = where.locator(click.row).nth(click.index);
+  const plus = row.locator(click.plus);
+  try {
+    await plus.waitFor({ state: 'visible', timeout: CLICK_TIMEOUT_MS });
+  } catch {
+    fail(
+      `${what} (${selector}) was not there or not visible ${s} s after the load's window: the clicks cannot be measured.`,
+    );
+  }
+  const text = await row.textContent();
+  if (!text?.includes(click.name))
+    fail(`${what}: row ${click.index + 1} (${click.row}) does not show "${click.name}".`);
+  let box = await plus.boundingBox();
+  const inView = (b) =>
+    b &&
+    b.y >= 0 &&
+    b.x >= 0 &&
+    b.y + b.height <= VIEWPORT.height &&
+    b.x + b.width <= VIEWPORT.width;
+  if (!inView(box)) {
+    // As a buyer scrolls to the tiers first; whatever the scroll sets off settles before the
+    // clicks (the third tier's "+" lies below the fold of the inline page).
+    await plus.scrollIntoViewIfNeeded({ timeout: CLICK_TIMEOUT_MS });
+    await page.waitForTimeout(SCROLL_SETTLE_MS);
+    box = await plus.boundingBox();
+  }
+  if (!inView(box) || box.width < 1 || box.height < 1)
+    fail(
+      `${what} (${selector}) has no box inside the ${VIEWPORT.width}×${VIEWPORT.height} viewport to click.`,
+    );
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(box.y + box.height / 2);
+  // The pointer arrives first, so the hover's restyle is not part of the first click.
+  await within(
+    page.mouse.move(x, y),
+    CLICK_TIMEOUT_MS,
+    `${what}: the page took no pointer within ${s} s (is it stuck?).`,
+  );
+  await page.waitForTimeout(100);
+  for (let i = 1; i <= CLICKS; i++) {
+    // CDP input waits for the renderer: a page that stops answering would hold it forever.
+    await within(
+      page.mouse.click(x, y),
+      CLICK_TIMEOUT_MS,
+      `click ${i} of ${CLICKS} on ${what} was not taken by the page within ${s} s (is it stuck?).`,
+    );
+    try {
+      await where.waitForFunction((n) => window.__bench.input.clicks[n - 1]?.frame != null, i, {
+        polling: 50,
+        timeout: CLICK_TIMEOUT_MS,
+      });
+    } catch {
+      const seen = await where.evaluate(() => window.__bench.input.clicks.length);
+      fail(
+        seen < i
+          ? `click ${i} of ${CLICKS} at (${x}, ${y}) on ${what} reached no click listener within ${s} s.`
+          : `click ${i} of ${CLICKS} on ${what}: no frame was painted within ${s} s after it.`,
+      );
+    }
+    const hit = await plus.evaluate((el) => {
+      const target = window.__bench.input.last;
+      return target === el || el.contains(target);
+    });
+    if (!hit) {
+      const target = await where.evaluate(() => window.__bench.input.clicks.at(-1).target);
+      fail(
+        `click ${i} of ${CLICKS} at (${x}, ${y}) landed on ${target}, not on ${what} (${selector}).`,
+      );
+    }
+  }
+  // Event Timing reports an entry once its frame has been presented: give the last one time.
+  await page.waitForTimeout(300);
+  const quantity = await row.locator(click.quantity).inputValue();
+  if (quantity !== String(CLICKS))
+    fail(
+      `after ${CLICKS} clicks on ${what} its quantity reads "${quantity}", not ${CLICKS}: the clicks did not each add a ticket.`,
+    );
+  return await where.evaluate(() => {
+    const input = window.__bench.input;
+    input.flush();
+    return {
+      clicks: input.clicks.map(({ down, at, frame, target }) => ({ down, at, frame, target })),
+      entries: input.entries,
+    };
+  });
 }
 
 /** Our frame (iframe mode's embed.html, of either build) among the page's frames, if any. */
@@ -205,6 +466,18 @@ function figures(data, cdn) {
     all: scripts.map(file),
     wire: Object.fromEntries(scripts.map((r) => [file(r), r.encodedBodySize])),
     starts: Object.fromEntries(scripts.map((r) => [file(r), r.startTime])),
+  };
+}
+
+/** The figures of one load (figures()) and of its clicks, if any: null without them. */
+function measured({ data, input }, cdn) {
+  const click = input ? clickSummary(clickTimes(input.clicks, input.entries)) : null;
+  return {
+    ...figures(data, cdn),
+    clickMedian: click?.median ?? null,
+    clickWorst: click?.worst ?? null,
+    clickEvents: click?.fromEvents ?? 0,
+    clicks: click?.n ?? 0,
   };
 }
 
@@ -292,6 +565,19 @@ function printRequested(b, T) {
     console.log(`${lbl('')}+ ${f.padEnd(28)}${pad(bytes(b.size(f)), 9)}  @${ms(b.at(f))}`);
 }
 
+/** "median/worst" of a load's clicks, in ms. */
+const medWorst = (x) => `${Math.round(x.clickMedian)}/${Math.round(x.clickWorst)}`;
+/** "1.23 [1.10 – 1.40]" of ratioOfMediansCI's result. */
+const fmtRatio = (x) => `${r2(x.ratio)} [${r2(x.lo)} – ${r2(x.hi)}]`;
+const NO_CLICKS =
+  'interaction: not measured in button mode (no tiers, so no "+", until the buyer presses the button)';
+/** The line above the interaction's figures. */
+const clickHeading = (mode, unit, n) =>
+  `interaction: ${CLICKS} clicks on the "+" of one tier after each load's window${mode === 'iframe' ? " (the widget's inside our frame)" : ''}; per load the median and the worst click → paint, then their median [95 % CI] over the ${n} ${unit}`;
+/** How many clicks of each page Event Timing timed; `pages` [name, (key) => values]. */
+const timedBy = (pages) =>
+  `(Event Timing's duration, as INP, for ${pages.map(([name, X]) => `${X('clickEvents').reduce((a, b) => a + b, 0)} of ${X('clicks').reduce((a, b) => a + b, 0)} ${name}`).join(', ')} clicks; the others, under its 16 ms threshold, click → next frame in the page)`;
+
 /** The widget's time in `mode`: T_tiers, or T_button (the floor's is T_tiers in every mode). */
 const timeName = (mode) => (mode === 'button' ? 'T_button' : 'T_tiers');
 /** The line above a table: which time its first columns show. */
@@ -317,9 +603,10 @@ const floorScriptLine = () =>
  */
 async function pairRounds({ run, pairs, cdn, dist, mode }) {
   const T = timeName(mode);
-  const header = `${pad('pair', 4)}  ${pad('order', 5)}  ${pad('widget', 8)}  ${pad('floor', 8)}  ${pad('ratio', 5)}  ${pad('script in LoAF', 14)}  ${pad('TBT', 7)}  ${pad('CLS', 6)}  ${pad('moves', 5)}  ${pad('LS below', 8)}`;
+  const clicking = mode !== 'button';
+  const header = `${pad('pair', 4)}  ${pad('order', 5)}  ${pad('widget', 8)}  ${pad('floor', 8)}  ${pad('ratio', 5)}  ${pad('script in LoAF', 14)}  ${pad('TBT', 7)}  ${pad('CLS', 6)}  ${pad('moves', 5)}  ${pad('LS below', 8)}${clicking ? `  ${pad('click W', 9)}  ${pad('click F', 9)}` : ''}`;
   console.log(
-    `${timesOf(mode)}; the other columns are the widget page${onHost(mode)}, up to ${T} + 1 s`,
+    `${timesOf(mode)}; the other columns are the widget page${onHost(mode)}, up to ${T} + 1 s${clicking ? `; click W, F: each page's ${CLICKS} clicks on "+" after that, median/worst click → paint (ms)` : ''}`,
   );
   console.log(header);
   console.log('-'.repeat(header.length));
@@ -327,12 +614,12 @@ async function pairRounds({ run, pairs, cdn, dist, mode }) {
   for (let i = 0; i < pairs; i++) {
     const order = i % 2 === 0 ? ['widget', 'floor'] : ['floor', 'widget'];
     const got = {};
-    for (const name of order) got[name] = figures(await run(name), cdn);
+    for (const name of order) got[name] = measured(await run(name), cdn);
     const w = got.widget;
     const f = got.floor;
     rows.push({ w, f });
     console.log(
-      `${pad(i + 1, 4)}  ${pad(i % 2 === 0 ? 'W→F' : 'F→W', 5)}  ${pad(ms(w.t), 8)}  ${pad(ms(f.t), 8)}  ${pad(r2(w.t / f.t), 5)}  ${pad(ms(w.loaf), 14)}  ${pad(ms(w.tbt), 7)}  ${pad(cls4(w.cls), 6)}  ${pad(w.moves, 5)}  ${pad(w.shiftsBelow, 8)}`,
+      `${pad(i + 1, 4)}  ${pad(i % 2 === 0 ? 'W→F' : 'F→W', 5)}  ${pad(ms(w.t), 8)}  ${pad(ms(f.t), 8)}  ${pad(r2(w.t / f.t), 5)}  ${pad(ms(w.loaf), 14)}  ${pad(ms(w.tbt), 7)}  ${pad(cls4(w.cls), 6)}  ${pad(w.moves, 5)}  ${pad(w.shiftsBelow, 8)}${clicking ? `  ${pad(medWorst(w), 9)}  ${pad(medWorst(f), 9)}` : ''}`,
     );
   }
 
@@ -385,6 +672,40 @@ async function pairRounds({ run, pairs, cdn, dist, mode }) {
     summary(W('shiftsBelow'), String),
     summary(F('shiftsBelow'), String),
   );
+  if (clicking) {
+    console.log(`\n${clickHeading(mode, 'pairs', pairs)}`);
+    line3('', 'widget', 'floor', 'target');
+    line3('median click → paint', summary(W('clickMedian'), ms), summary(F('clickMedian'), ms));
+    const rm = ratioOfMediansCI(W('clickMedian'), F('clickMedian'));
+    line3(
+      'ratio of medians W / F',
+      fmtRatio(rm),
+      '',
+      `≤ ${r2(TARGET.clickMedian)}: ${mark(rm.ratio <= TARGET.clickMedian)}`,
+    );
+    line3('worst click → paint', summary(W('clickWorst'), ms), summary(F('clickWorst'), ms));
+    line3('worst of all loads', ms(Math.max(...W('clickWorst'))), ms(Math.max(...F('clickWorst'))));
+    const worst = Math.max(...W('clickWorst')) / Math.max(...F('clickWorst'));
+    line3(
+      'ratio of the worst W / F',
+      r2(worst),
+      '',
+      `≤ ${r2(TARGET.clickWorst)}: ${mark(worst <= TARGET.clickWorst)}`,
+    );
+    line3(
+      '(ratio of median worsts W / F)',
+      fmtRatio(ratioOfMediansCI(W('clickWorst'), F('clickWorst'))),
+      '',
+    );
+    console.log(
+      `${lbl('')}${timedBy([
+        ['widget', W],
+        ['floor', F],
+      ])}`,
+    );
+  } else {
+    console.log(`\n${NO_CLICKS}`);
+  }
 
   // Bytes: which of our files the widget page had requested before its tiers painted, and
   // by the end of a load.
@@ -428,9 +749,10 @@ const LETTER = { floor: 'F', a: 'A', b: 'B' };
  */
 async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   const T = timeName(mode);
-  const header = `${pad('round', 5)}  ${pad('order', 5)}  ${pad('A', 8)}  ${pad('B', 8)}  ${pad('floor', 8)}  ${pad('A/F', 5)}  ${pad('B/F', 5)}  ${pad('A − B', 8)}  ${pad('LoAF A', 8)}  ${pad('LoAF B', 8)}  ${pad('TBT A', 7)}  ${pad('TBT B', 7)}  ${pad('moves A/B', 9)}`;
+  const clicking = mode !== 'button';
+  const header = `${pad('round', 5)}  ${pad('order', 5)}  ${pad('A', 8)}  ${pad('B', 8)}  ${pad('floor', 8)}  ${pad('A/F', 5)}  ${pad('B/F', 5)}  ${pad('A − B', 8)}  ${pad('LoAF A', 8)}  ${pad('LoAF B', 8)}  ${pad('TBT A', 7)}  ${pad('TBT B', 7)}  ${pad('moves A/B', 9)}${clicking ? `  ${pad('click A', 9)}  ${pad('click B', 9)}  ${pad('click F', 9)}` : ''}`;
   console.log(
-    `${timesOf(mode)}; the other columns per build (A, B)${onHost(mode)}, up to ${T} + 1 s: script in LoAF, TBT, content below moved`,
+    `${timesOf(mode)}; the other columns per build (A, B)${onHost(mode)}, up to ${T} + 1 s: script in LoAF, TBT, content below moved${clicking ? `; click A, B, F: each page's ${CLICKS} clicks on "+" after that, median/worst click → paint (ms)` : ''}`,
   );
   console.log(header);
   console.log('-'.repeat(header.length));
@@ -438,11 +760,11 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   for (let i = 0; i < rounds; i++) {
     const order = ROUND_ORDERS[i % ROUND_ORDERS.length];
     const got = {};
-    for (const name of order) got[name] = figures(await run(name), cdn);
+    for (const name of order) got[name] = measured(await run(name), cdn);
     const { a, b, floor: f } = got;
     rows.push({ a, b, f });
     console.log(
-      `${pad(i + 1, 5)}  ${pad(order.map((n) => LETTER[n]).join('→'), 5)}  ${pad(ms(a.t), 8)}  ${pad(ms(b.t), 8)}  ${pad(ms(f.t), 8)}  ${pad(r2(a.t / f.t), 5)}  ${pad(r2(b.t / f.t), 5)}  ${pad(signed(a.t - b.t, ms), 8)}  ${pad(ms(a.loaf), 8)}  ${pad(ms(b.loaf), 8)}  ${pad(ms(a.tbt), 7)}  ${pad(ms(b.tbt), 7)}  ${pad(`${a.moves}/${b.moves}`, 9)}`,
+      `${pad(i + 1, 5)}  ${pad(order.map((n) => LETTER[n]).join('→'), 5)}  ${pad(ms(a.t), 8)}  ${pad(ms(b.t), 8)}  ${pad(ms(f.t), 8)}  ${pad(r2(a.t / f.t), 5)}  ${pad(r2(b.t / f.t), 5)}  ${pad(signed(a.t - b.t, ms), 8)}  ${pad(ms(a.loaf), 8)}  ${pad(ms(b.loaf), 8)}  ${pad(ms(a.tbt), 7)}  ${pad(ms(b.tbt), 7)}  ${pad(`${a.moves}/${b.moves}`, 9)}${clicking ? `  ${pad(medWorst(a), 9)}  ${pad(medWorst(b), 9)}  ${pad(medWorst(f), 9)}` : ''}`,
     );
   }
 
@@ -451,7 +773,6 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   const F = (k) => rows.map((r) => r.f[k]);
   const ratioA = ratioOfMediansCI(A('t'), F('t'));
   const ratioB = ratioOfMediansCI(B('t'), F('t'));
-  const fmtRatio = (x) => `${r2(x.ratio)} [${r2(x.lo)} – ${r2(x.hi)}]`;
   const both = (ok) => `A ${mark(ok(A))}, B ${mark(ok(B))}`;
   const coverage = medianCI(A('t')).coverage;
   const covNote =
@@ -511,6 +832,51 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
     summary(B('shiftsBelow'), String),
     summary(F('shiftsBelow'), String),
   );
+  if (clicking) {
+    console.log(`\n${clickHeading(mode, 'rounds', rounds)}`);
+    line4('', 'A', 'B', 'floor', 'target');
+    line4(
+      'median click → paint',
+      summary(A('clickMedian'), ms),
+      summary(B('clickMedian'), ms),
+      summary(F('clickMedian'), ms),
+    );
+    const rmA = ratioOfMediansCI(A('clickMedian'), F('clickMedian'));
+    const rmB = ratioOfMediansCI(B('clickMedian'), F('clickMedian'));
+    line4(
+      'ratio of medians to the floor',
+      fmtRatio(rmA),
+      fmtRatio(rmB),
+      '',
+      `≤ ${r2(TARGET.clickMedian)}: A ${mark(rmA.ratio <= TARGET.clickMedian)}, B ${mark(rmB.ratio <= TARGET.clickMedian)}`,
+    );
+    line4(
+      'worst click → paint',
+      summary(A('clickWorst'), ms),
+      summary(B('clickWorst'), ms),
+      summary(F('clickWorst'), ms),
+    );
+    const worst = (X) => Math.max(...X('clickWorst'));
+    line4('worst of all rounds', ms(worst(A)), ms(worst(B)), ms(worst(F)));
+    const wA = worst(A) / worst(F);
+    const wB = worst(B) / worst(F);
+    line4(
+      'ratio of the worst to the floor',
+      r2(wA),
+      r2(wB),
+      '',
+      `≤ ${r2(TARGET.clickWorst)}: A ${mark(wA <= TARGET.clickWorst)}, B ${mark(wB <= TARGET.clickWorst)}`,
+    );
+    console.log(
+      `${lbl('')}${timedBy([
+        ['A', A],
+        ['B', B],
+        ['floor', F],
+      ])}`,
+    );
+  } else {
+    console.log(`\n${NO_CLICKS}`);
+  }
 
   // A against B, paired by round: both loaded in the same round, so what the machine did in
   // that round weighs on both.
@@ -538,6 +904,12 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   );
   line2('script in long frames A − B', dsum(diff('loaf')), 'median of the round differences');
   line2('TBT A − B', dsum(diff('tbt')), 'median of the round differences');
+  if (clicking)
+    line2(
+      'median click → paint A − B',
+      dsum(diff('clickMedian')),
+      'median of the round differences',
+    );
   // With fewer than 6 rounds even [min, max] covers less than 95 % (5 rounds: 94 %), and
   // e.g. 3 rounds of two identical builds all favour the same one 1 time in 4.
   const verdict =
@@ -584,38 +956,173 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   return F('t');
 }
 
+/** What a scratch copy of the project leaves out: outputs, test results, git, dependencies. */
+const SKIP = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'blob-report',
+]);
+
+/**
+ * `npm run build` with source maps (BUILD_SOURCEMAP=1) in a scratch copy of the project in the
+ * system's temp folder, as scripts/size-report.mjs builds: dist/ stays as it is. The same code
+ * as dist/ (from the same sources), each file with a sourceMappingURL comment at its end.
+ * Returns the copy's folder (its dist/ is the build); the caller removes it.
+ */
+function buildWithMaps() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const scratch = mkdtempSync(join(tmpdir(), 'boxoffice-profile-'));
+  try {
+    cpSync(root, scratch, {
+      recursive: true,
+      filter: (path) => !SKIP.has(relative(root, path).split(sep)[0] ?? ''),
+    });
+    symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'), 'dir');
+    const env = { ...process.env, BUILD_SOURCEMAP: '1' };
+    for (const step of ['scripts/build.mjs', 'scripts/post-build.mjs'])
+      execFileSync('node', [step], { cwd: scratch, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (e) {
+    rmSync(scratch, { recursive: true, force: true });
+    fail(`the build with source maps for --profile failed: ${e.message}`);
+  }
+  return scratch;
+}
+
+/**
+ * --profile: `loads` cold loads of the widget page and of the floor page, alternating which
+ * goes first, each with the CPU profile and trace of load() up to T_tiers + WINDOW_MS; prints
+ * each load's main-thread time and then the mean of each phase (profile.mjs) as a markdown
+ * table, up to T_tiers and up to T_tiers + 1 s. Returns the floor's T_tiers.
+ */
+async function profileRuns({ run, loads, mode, cpu, dist, pages }) {
+  const T = timeName(mode);
+  const sourceOf = sourcesIn(dist);
+  const got = { widget: [], floor: [] };
+  const header = `${pad('load', 4)}  ${pad('page', 6)}  ${pad(T, 8)}  ${pad(`busy to ${T}`, 16)}  ${pad(`busy to ${T} + 1 s`, 20)}  ${pad('samples', 7)}`;
+  console.log(
+    `main thread busy: the sampled time that was not idle, from navigation (the profile starts when the page commits)\n${header}\n${'-'.repeat(header.length)}`,
+  );
+  // One unprofiled pair first, as the timed runs do, so that neither page pays for the
+  // browser's first load.
+  for (const name of ['widget', 'floor']) await run(name, { profile: false });
+  for (let i = 0; i < loads; i++) {
+    for (const name of i % 2 === 0 ? ['widget', 'floor'] : ['floor', 'widget']) {
+      const { data, profiled } = await run(name);
+      const { profile, events } = profiled;
+      const thread = mainThread(events, pages[name].url);
+      if (!thread)
+        fail(
+          `the ${name} page's trace has no navigationStart for ${pages[name].url}: its main thread is unknown.`,
+        );
+      const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+      const from = thread.navigationStart;
+      const until = (t) => attribute({ profile, events: own, from, to: from + t * 1000, sourceOf });
+      const end = from + (data.tiers + WINDOW_MS) * 1000;
+      if (profile.endTime < end)
+        fail(`the ${name} page's profile stopped before ${T} + ${WINDOW_MS} ms.`);
+      const load = { t: data.tiers, toT: until(data.tiers), toEnd: until(data.tiers + WINDOW_MS) };
+      got[name].push(load);
+      console.log(
+        `${pad(i + 1, 4)}  ${pad(name, 6)}  ${pad(ms(load.t), 8)}  ${pad(ms(load.toT.busy), 16)}  ${pad(ms(load.toEnd.busy), 20)}  ${pad(profile.samples.length.toLocaleString('en'), 7)}`,
+      );
+    }
+  }
+  const w = {
+    toT: meanPhases(got.widget.map((l) => l.toT)),
+    toEnd: meanPhases(got.widget.map((l) => l.toEnd)),
+  };
+  const f = {
+    toT: meanPhases(got.floor.map((l) => l.toT)),
+    toEnd: meanPhases(got.floor.map((l) => l.toEnd)),
+  };
+  const n0 = (x) => Math.round(x).toLocaleString('en');
+  const signedN = (x) => signed(x, n0);
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  console.log(
+    `\nmain-thread milliseconds by phase, the mean of ${loads} load${loads === 1 ? '' : 's'} of each page, CPU ×${cpu}, sampled every ${SAMPLING_US} µs (${mode} mode; how the phases are attributed: the header of scripts/bench.mjs)\n`,
+  );
+  console.log(
+    row([
+      `phase (ms, mean of ${loads})`,
+      `widget to ${T}`,
+      `widget to ${T} + 1 s`,
+      'floor to T_tiers',
+      'floor to T_tiers + 1 s',
+      `widget − floor to ${T}`,
+    ]),
+  );
+  console.log(row(['---', '---:', '---:', '---:', '---:', '---:']));
+  for (const [key, label] of PHASES) {
+    console.log(
+      row([
+        label,
+        n0(w.toT.phases[key]),
+        n0(w.toEnd.phases[key]),
+        n0(f.toT.phases[key]),
+        n0(f.toEnd.phases[key]),
+        signedN(w.toT.phases[key] - f.toT.phases[key]),
+      ]),
+    );
+  }
+  console.log(
+    row([
+      '**main thread busy**',
+      `**${n0(w.toT.busy)}**`,
+      `**${n0(w.toEnd.busy)}**`,
+      `**${n0(f.toT.busy)}**`,
+      `**${n0(f.toEnd.busy)}**`,
+      `**${signedN(w.toT.busy - f.toT.busy)}**`,
+    ]),
+  );
+  const tw = median(got.widget.map((l) => l.t));
+  const tf = median(got.floor.map((l) => l.t));
+  console.log(row([`${T} (median of these loads)`, n0(tw), '', n0(tf), '', signedN(tw - tf)]));
+  console.log(
+    "\nProfiling slows the page (the profiler's samples, the trace): compare phases and pages, not these times with the timed runs'.",
+  );
+  return got.floor.map((l) => l.t);
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
     console.log(USAGE);
     return;
   }
-  const dist = resolve(process.env.BENCH_DIST ?? 'dist');
-  if (!existsSync(resolve(dist, 'boxoffice.js')))
+  const given = resolve(process.env.BENCH_DIST ?? 'dist');
+  // --profile reads the modules of the functions it samples from the build's source maps.
+  const maps = args.profile && !existsSync(resolve(given, 'boxoffice.js.map'));
+  if (!maps && !existsSync(resolve(given, 'boxoffice.js')))
     fail(
       process.env.BENCH_DIST
-        ? `${resolve(dist, 'boxoffice.js')} (BENCH_DIST) is missing: give a built dist/ folder.`
+        ? `${resolve(given, 'boxoffice.js')} (BENCH_DIST) is missing: give a built dist/ folder.`
         : 'dist/boxoffice.js is missing: run `npm run build` first.',
     );
+  const scratch = maps ? buildWithMaps() : null;
+  const dist = scratch ? join(scratch, 'dist') : given;
   const against = args.against === null ? null : resolve(args.against);
   if (against !== null && !existsSync(resolve(against, 'boxoffice.js')))
     fail(
       `--against ${args.against}: ${existsSync(against) ? `there is no boxoffice.js in ${against}` : `there is no folder ${against}`}; give a built dist/ folder (after \`npm run build\`: cp -r dist /tmp/dist-base).`,
     );
   const n = args.count;
-  const { mode } = args;
+  const { mode, cpu, profile } = args;
 
   // The sandbox reads its options when Vite mounts it.
   process.env.SANDBOX_PREFLIGHT_DELAY_MS = String(LATENCY_MS);
   process.env.SANDBOX_RATE_CAPACITY = '100000';
   process.env.SANDBOX_RATE_REFILL = '1000';
-  const server = await preview({
-    logLevel: 'warn',
-    plugins: [benchPlugin(dist, against, mode)],
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-  });
+  let server;
   let browser;
   try {
+    server = await preview({
+      logLevel: 'warn',
+      plugins: [benchPlugin(dist, against, mode)],
+      preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    });
     const address = server.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const origins = originsFor(mode);
@@ -626,7 +1133,8 @@ async function main() {
       headers: { 'X-Sell-Key': KEY },
     });
     if (!res.ok) fail(`the sandbox answered ${res.status} for the event ${EVENT}.`);
-    const expected = (await res.json()).tiers.length;
+    const event = await res.json();
+    const expected = event.tiers.length;
     const common = { expected, below: BELOW, windowMs: WINDOW_MS, price: null, framed: false };
     // The framed widget is the inline widget in embed.html, so its rows are found alike.
     const widgetCfg = {
@@ -644,19 +1152,65 @@ async function main() {
         cfg: { ...common, row: 'li.floor-tier', controls: 'button', soldout: null },
       },
     };
+    // The interaction clicks the "+" of the first tier that can take CLICKS tickets (the
+    // first tier of the event is sold out), on every page, after each load's window.
+    const index = event.tiers.findIndex((t) => !t.soldOut && t.available >= CLICKS);
+    const clicking = mode !== 'button' && !profile;
+    if (clicking && (index < 0 || event.maxTicketsPerOrder < CLICKS))
+      fail(`no tier of ${EVENT} can take ${CLICKS} tickets in one order: nothing to click.`);
+    const tier = { index, name: event.tiers[index]?.name };
+    if (clicking) {
+      pages.widget.click = {
+        ...tier,
+        row: 'li.bo-tier',
+        // src/ui/tier-row.tsx: − , the quantity, + in the stepper's controls.
+        plus: '.bo-stepper__controls > button.bo-stepper__btn:last-child',
+        quantity: 'input.bo-stepper__input',
+        framed: mode === 'iframe',
+      };
+      pages.floor.click = {
+        ...tier,
+        row: 'li.floor-tier',
+        plus: 'button:last-of-type',
+        quantity: 'input',
+        framed: false,
+      };
+    }
     if (against !== null) {
       pages.a = { ...pages.widget, label: 'A widget' };
-      pages.b = { url: `${host}${PATHS.widgetB}`, cfg: widgetCfg, label: 'B widget' };
+      pages.b = { ...pages.widget, url: `${host}${PATHS.widgetB}`, label: 'B widget' };
     }
 
     const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
     // Cross-site frames in the page's own process, as on Android (Chrome isolates few sites
     // there): throttling through CDP (network and CPU) reaches only the page's own process, and
     // an out-of-process frame would load and run at full speed.
-    const args = mode === 'iframe' ? ['--disable-site-isolation-trials'] : [];
-    browser = await chromium.launch({ ...(executablePath && { executablePath }), args });
-    const run = (name) =>
-      load(browser, pages[name].url, pages[name].cfg, pages[name].label ?? name);
+    const flags = mode === 'iframe' ? ['--disable-site-isolation-trials'] : [];
+    browser = await chromium.launch({ ...(executablePath && { executablePath }), args: flags });
+    const run = (name, options = {}) =>
+      load(browser, pages[name].url, pages[name].cfg, pages[name].label ?? name, {
+        cpu,
+        click: pages[name].click ?? null,
+        profile,
+        ...options,
+      });
+
+    if (profile) {
+      console.log(
+        `BoxOffice bench, ${mode} mode, profile: ${n} cold load${n === 1 ? '' : 's'} of each page, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
+      );
+      console.log(
+        `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${cpu}`,
+      );
+      console.log(
+        scratch
+          ? `profiled build: the working tree built with source maps (BUILD_SOURCEMAP=1) in ${scratch}, not ${shown(given)} (it has no maps)`
+          : `profiled build: ${shown(dist)} (with its source maps)`,
+      );
+      const floorT = await profileRuns({ run, loads: n, mode, cpu, dist, pages });
+      emulationCheck(floorT);
+      return;
+    }
 
     console.log(
       against === null
@@ -669,7 +1223,7 @@ async function main() {
       );
     }
     console.log(
-      `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${CPU_RATE}`,
+      `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${cpu}`,
     );
     console.log(
       `host pages ${host}; loader, chunks, ${mode === 'iframe' ? 'embed.html, ' : ''}floor script (gzip -9) and API ${cdn}`,
@@ -682,10 +1236,15 @@ async function main() {
     const tiers = `painted frame with all ${expected} tiers of ${EVENT}`;
     console.log(
       mode === 'button'
-        ? `T_button: navigation → painted frame with the buy button showing its price (floor: T_tiers, navigation → ${tiers})\n`
+        ? `T_button: navigation → painted frame with the buy button showing its price (floor: T_tiers, navigation → ${tiers})`
         : mode === 'iframe'
-          ? `T_tiers: navigation → ${tiers} (in the frame: its own timeline + its timeOrigin − the host page's)\n`
-          : `T_tiers: navigation → ${tiers}\n`,
+          ? `T_tiers: navigation → ${tiers} (in the frame: its own timeline + its timeOrigin − the host page's)`
+          : `T_tiers: navigation → ${tiers}`,
+    );
+    console.log(
+      clicking
+        ? `interaction: after each load's window, ${CLICKS} clicks on the "+" of tier ${index + 1} of ${expected}, ${tier.name} (the first that can take ${CLICKS} tickets), each after the previous click's next paint\n`
+        : `${NO_CLICKS}\n`,
     );
 
     let floorT;
@@ -698,17 +1257,24 @@ async function main() {
       floorT = await abRounds({ run, rounds: n, cdn, dist, against, mode });
     }
 
-    // The emulation must show: the floor needs at least four delayed round trips (page,
-    // script, preflight, event).
-    const floorMed = median(floorT);
-    if (floorMed < 4 * LATENCY_MS) {
-      console.error(
-        `[bench] warning: the floor's median T_tiers (${ms(floorMed)}) is under 4 × ${LATENCY_MS} ms: the network emulation does not seem to apply.`,
-      );
-    }
+    emulationCheck(floorT);
   } finally {
     await browser?.close();
-    await server.close();
+    await server?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The emulation must show: the floor needs at least four delayed round trips (page, script,
+ * preflight, event). Warns if its median T_tiers (of `floorT`) is shorter.
+ */
+function emulationCheck(floorT) {
+  const floorMed = median(floorT);
+  if (floorMed < 4 * LATENCY_MS) {
+    console.error(
+      `[bench] warning: the floor's median T_tiers (${ms(floorMed)}) is under 4 × ${LATENCY_MS} ms: the network emulation does not seem to apply.`,
+    );
   }
 }
 

@@ -1,25 +1,37 @@
-// The command line of `npm run bench`: `[pairs=20] [--against <dist folder>] [--mode <mode>]`.
+// The command line of `npm run bench`:
+// `[count] [--against <dist folder>] [--mode <mode>] [--cpu <rate>] [--profile]`.
 
 /** The embedding modes the bench can load, the first the default. */
 export const MODES = ['inline', 'iframe', 'button'];
+/** The CPU slowdown (CDP Emulation.setCPUThrottlingRate) unless --cpu says otherwise. */
+export const DEFAULT_CPU = 4;
+/** How many pairs (rounds with --against) unless the count says; with --profile, loads. */
+export const DEFAULT_COUNT = 20;
+export const DEFAULT_PROFILE_COUNT = 3;
 
-export const USAGE = `usage: node scripts/bench.mjs [pairs=20] [--against <dist folder>] [--mode inline|iframe|button]
-       npm run bench -- [pairs=20] [--against <dist folder>] [--mode inline|iframe|button]
-  pairs              how many measured pairs (with --against: rounds), a whole number ≥ 1
+export const USAGE = `usage: node scripts/bench.mjs [count] [--against <dist folder>] [--mode inline|iframe|button] [--cpu <rate>] [--profile]
+       npm run bench -- [count] [--against <dist folder>] [--mode inline|iframe|button] [--cpu <rate>] [--profile]
+  count              how many measured pairs (default ${DEFAULT_COUNT}; with --against: rounds; with
+                     --profile: profiled loads of each page, default ${DEFAULT_PROFILE_COUNT}), a whole number ≥ 1
   --against <dir>    also load the build in <dir> (a built dist/ folder) in every round and
                      compare dist/ (or BENCH_DIST) = A against it = B, paired per round
   --mode <mode>      the widget page's data-mode (default inline): iframe times the tiers
-                     inside our frame, button times the buy button showing its price`;
+                     inside our frame, button times the buy button showing its price
+  --cpu <rate>       how many times slower the CPU runs (default ${DEFAULT_CPU}; e.g. 6 for a slower
+                     phone), a number ≥ 1
+  --profile          instead of the timed loads, profile cold loads of the widget page and
+                     of the floor page: main-thread milliseconds by phase (a markdown table)`;
 
 /** A command line the bench cannot run; its message ends with USAGE. */
 export class UsageError extends Error {}
 
 /**
- * `[pairs] [--against <dir>] [--mode <mode>]` in any order (`--against=<dir>` and
- * `--mode=<mode>` too); `--help` or `-h` asks for the usage. Throws a UsageError for anything
- * else.
+ * `[count] [--against <dir>] [--mode <mode>] [--cpu <rate>] [--profile]` in any order
+ * (`--against=<dir>`, `--mode=<mode>`, `--cpu=<rate>` too); `--help` or `-h` asks for the
+ * usage. Throws a UsageError for anything else.
  * @param {string[]} argv the arguments after the script's path
- * @returns {{ count: number, against: string | null, mode: string, help: boolean }}
+ * @returns {{ count: number, against: string | null, mode: string, cpu: number,
+ *   profile: boolean, help: boolean }}
  */
 export function parseArgs(argv) {
   const usage = (why) => {
@@ -28,6 +40,8 @@ export function parseArgs(argv) {
   let count = null;
   let against = null;
   let mode = null;
+  let cpu = null;
+  let profile = false;
   let i = 0;
   /** The value of `--name <value>` or `--name=<value>` at argv[i] (null if none), moving i past it. */
   const optionValue = (name) => {
@@ -39,7 +53,14 @@ export function parseArgs(argv) {
   for (; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h')
-      return { count: 20, against: null, mode: MODES[0], help: true };
+      return {
+        count: DEFAULT_COUNT,
+        against: null,
+        mode: MODES[0],
+        cpu: DEFAULT_CPU,
+        profile: false,
+        help: true,
+      };
     if (is(arg, '--against')) {
       if (against !== null) usage('--against is given twice.');
       against = optionValue('--against');
@@ -49,6 +70,17 @@ export function parseArgs(argv) {
       mode = optionValue('--mode');
       if (mode === null || !MODES.includes(mode))
         usage(`--mode needs one of ${MODES.join(', ')}${mode === null ? '' : ` (got "${mode}")`}.`);
+    } else if (is(arg, '--cpu')) {
+      if (cpu !== null) usage('--cpu is given twice.');
+      const value = optionValue('--cpu');
+      cpu = Number(value);
+      if (value === null || !/^\d+(\.\d+)?$/.test(value) || !(cpu >= 1))
+        usage(
+          `--cpu needs a slowdown ≥ 1, e.g. --cpu 6${value === null ? '' : ` (got "${value}")`}.`,
+        );
+    } else if (arg === '--profile') {
+      if (profile) usage('--profile is given twice.');
+      profile = true;
     } else if (arg.startsWith('-') && !/^-\d/.test(arg)) {
       usage(`unknown option "${arg}".`);
     } else if (count !== null) {
@@ -57,8 +89,17 @@ export function parseArgs(argv) {
       count = arg;
     }
   }
-  const n = Number(count ?? 20);
+  if (profile && against !== null)
+    usage('--profile profiles one build: give either --profile or --against.');
+  const n = Number(count ?? (profile ? DEFAULT_PROFILE_COUNT : DEFAULT_COUNT));
   if (count === '' || !Number.isInteger(n) || n < 1)
     usage(`the count must be a whole number ≥ 1 (got "${count}").`);
-  return { count: n, against, mode: mode ?? MODES[0], help: false };
+  return {
+    count: n,
+    against,
+    mode: mode ?? MODES[0],
+    cpu: cpu ?? DEFAULT_CPU,
+    profile,
+    help: false,
+  };
 }

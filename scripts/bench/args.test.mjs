@@ -2,46 +2,70 @@
 // command line of `npm run bench`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MODES, parseArgs, USAGE, UsageError } from './args.mjs';
+import { DEFAULT_CPU, MODES, parseArgs, USAGE, UsageError } from './args.mjs';
+
+/** What parseArgs returns with nothing but `over` given. */
+const plain = (over = {}) => ({
+  count: 20,
+  against: null,
+  mode: 'inline',
+  cpu: 4,
+  profile: false,
+  help: false,
+  ...over,
+});
 
 describe('parseArgs', () => {
   test('defaults to 20 pairs and no second build', () => {
-    assert.deepEqual(parseArgs([]), { count: 20, against: null, mode: 'inline', help: false });
-    assert.deepEqual(parseArgs(['5']), { count: 5, against: null, mode: 'inline', help: false });
+    assert.deepEqual(parseArgs([]), plain());
+    assert.deepEqual(parseArgs(['5']), plain({ count: 5 }));
   });
   test('takes --against <dir> or --against=<dir>, before or after the count', () => {
-    const ab = { count: 3, against: '/tmp/dist-base', mode: 'inline', help: false };
+    const ab = plain({ count: 3, against: '/tmp/dist-base' });
     assert.deepEqual(parseArgs(['3', '--against', '/tmp/dist-base']), ab);
     assert.deepEqual(parseArgs(['--against', '/tmp/dist-base', '3']), ab);
     assert.deepEqual(parseArgs(['3', '--against=/tmp/dist-base']), ab);
-    assert.deepEqual(parseArgs(['--against', 'base']), {
-      count: 20,
-      against: 'base',
-      mode: 'inline',
-      help: false,
-    });
+    assert.deepEqual(parseArgs(['--against', 'base']), plain({ against: 'base' }));
   });
   test('takes --mode <mode> or --mode=<mode> for each mode, anywhere on the line', () => {
     for (const mode of MODES) {
       assert.equal(parseArgs(['--mode', mode]).mode, mode);
       assert.equal(parseArgs([`--mode=${mode}`]).mode, mode);
     }
-    assert.deepEqual(parseArgs(['4', '--mode', 'iframe', '--against', '/tmp/dist-start']), {
-      count: 4,
-      against: '/tmp/dist-start',
-      mode: 'iframe',
-      help: false,
-    });
-    assert.deepEqual(parseArgs(['--mode=button', '--against=/tmp/b', '6']), {
-      count: 6,
-      against: '/tmp/b',
-      mode: 'button',
-      help: false,
-    });
+    assert.deepEqual(
+      parseArgs(['4', '--mode', 'iframe', '--against', '/tmp/dist-start']),
+      plain({ count: 4, against: '/tmp/dist-start', mode: 'iframe' }),
+    );
+    assert.deepEqual(
+      parseArgs(['--mode=button', '--against=/tmp/b', '6']),
+      plain({ count: 6, against: '/tmp/b', mode: 'button' }),
+    );
   });
   test('names every mode in the usage', () => {
     assert.deepEqual(MODES, ['inline', 'iframe', 'button']);
     for (const mode of MODES) assert.match(USAGE, new RegExp(`--mode [\\w|]*\\b${mode}\\b`));
+  });
+  test('takes --cpu <rate> or --cpu=<rate>, 4 by default, fractions too', () => {
+    assert.equal(DEFAULT_CPU, 4);
+    assert.equal(parseArgs([]).cpu, 4);
+    assert.equal(parseArgs(['--cpu', '6']).cpu, 6);
+    assert.equal(parseArgs(['--cpu=6']).cpu, 6);
+    assert.equal(parseArgs(['--cpu', '1']).cpu, 1);
+    assert.equal(parseArgs(['--cpu', '2.5']).cpu, 2.5);
+    assert.deepEqual(
+      parseArgs(['3', '--cpu', '6', '--against', '/tmp/b']),
+      plain({ count: 3, cpu: 6, against: '/tmp/b' }),
+    );
+    assert.match(USAGE, /--cpu <rate>/);
+  });
+  test('takes --profile, with 3 loads unless a count is given', () => {
+    assert.deepEqual(parseArgs(['--profile']), plain({ count: 3, profile: true }));
+    assert.deepEqual(parseArgs(['5', '--profile']), plain({ count: 5, profile: true }));
+    assert.deepEqual(
+      parseArgs(['--profile', '--cpu=6', '--mode', 'iframe']),
+      plain({ count: 3, profile: true, cpu: 6, mode: 'iframe' }),
+    );
+    assert.match(USAGE, /--profile/);
   });
   test('answers --help and -h with the usage', () => {
     assert.equal(parseArgs(['--help']).help, true);
@@ -64,6 +88,17 @@ describe('parseArgs', () => {
     [['--mode', 'frame'], /--mode needs one of inline, iframe, button \(got "frame"\)/],
     [['--mode=Inline'], /\(got "Inline"\)/],
     [['--mode', 'inline', '--mode=button'], /--mode is given twice/],
+    [['--cpu'], /--cpu needs a slowdown ≥ 1, e\.g\. --cpu 6\.$/m],
+    [['--cpu='], /--cpu needs a slowdown/],
+    [['--cpu', '0.5'], /--cpu needs a slowdown ≥ 1, e\.g\. --cpu 6 \(got "0\.5"\)/],
+    [['--cpu', '0'], /\(got "0"\)/],
+    [['--cpu', 'fast'], /\(got "fast"\)/],
+    [['--cpu', '1e3'], /\(got "1e3"\)/],
+    [['--cpu', '-4'], /--cpu needs a slowdown/],
+    [['--cpu', '4', '--cpu=6'], /--cpu is given twice/],
+    [['--profile', '--profile'], /--profile is given twice/],
+    [['--profile', '--against', 'b'], /either --profile or --against/],
+    [['--profile', '0'], /whole number ≥ 1 \(got "0"\)/],
   ]) {
     test(`refuses ${JSON.stringify(argv)} with the reason and the usage`, () => {
       assert.throws(

@@ -19,6 +19,7 @@ export const BELOW = 'below';
  * The floor: the least a script must do to show the tiers. It fetches the same event with
  * the same key from the same API (a preflighted cross-origin GET, like ours) and renders a
  * heading and one row per tier with − and + around a quantity: plain DOM, no framework.
+ * − and + change the quantity, the least a click on them can do (the bench's interaction).
  */
 export const FLOOR_JS = `(() => {
   const s = document.currentScript;
@@ -44,7 +45,11 @@ export const FLOOR_JS = `(() => {
         qty.min = '0';
         qty.value = '0';
         qty.setAttribute('aria-label', t.name);
-        row.append(el('span', t.name + ' ' + money.format(t.price)), el('button', '\\u2212'), qty, el('button', '+'));
+        const minus = el('button', '\\u2212');
+        const plus = el('button', '+');
+        minus.onclick = () => (qty.value = String(Math.max(0, Number(qty.value) - 1)));
+        plus.onclick = () => (qty.value = String(Number(qty.value) + 1));
+        row.append(el('span', t.name + ' ' + money.format(t.price)), minus, qty, plus);
         list.append(row);
       }
       root.replaceChildren(el('h3', e.title), list);

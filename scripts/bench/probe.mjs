@@ -6,6 +6,13 @@
 // framed (iframe mode): `window.__bench.tiers` there is on the frame's own timeline, which
 // scripts/bench.mjs moves onto the top page's and hands to the top page's probe, whose window
 // of figures then ends WINDOW_MS after it.
+//
+// In the top page, and in a frame with the tiers, it also records clicks for the interaction
+// that follows the load (`window.__bench.input`, read by scripts/bench.mjs and summarised by
+// scripts/bench/interaction.mjs): the Event Timing entries of at least 16 ms, and per click
+// the pointerdown's and the click's timestamps, the clicked element and the rAF timestamp of
+// the frame after the one that followed the click (when that frame was painted). Its
+// listeners are passive capture listeners on the window, which do nothing else.
 
 /**
  * @param {{
@@ -23,6 +30,13 @@
 export function probe(cfg) {
   const inFrame = window !== window.top;
   if (inFrame && !cfg.framed) return;
+  /** An element as a failure message names it: `button.bo-stepper__btn "+"`. */
+  const nameOf = (node) => {
+    if (!(node instanceof Element)) return String(node?.nodeName ?? node);
+    const cls = typeof node.className === 'string' && node.className.trim();
+    const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return `${node.localName}${cls ? `.${cls.split(/\s+/).join('.')}` : ''}${text ? ` "${text}"` : ''}`;
+  };
   const st = {
     /** rAF timestamp of the frame after the first frame that had every row: T_tiers. */
     tiers: null,
@@ -36,6 +50,57 @@ export function probe(cfg) {
     shifts: [],
   };
   window.__bench = st;
+
+  const input = {
+    /** Per click: { down, at, target, frame } (see the header). */
+    clicks: [],
+    /** Event Timing entries (≥ 16 ms) of input events. */
+    entries: [],
+    /** The element the last click was dispatched to (not serialised). */
+    last: null,
+    flush: () => {},
+  };
+  st.input = input;
+  {
+    const keep = (e) =>
+      input.entries.push({
+        name: e.name,
+        startTime: e.startTime,
+        duration: e.duration,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+        interactionId: e.interactionId ?? 0,
+      });
+    try {
+      const o = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) keep(e);
+      });
+      o.observe({ type: 'event', durationThreshold: 16, buffered: true });
+      input.flush = () => {
+        for (const e of o.takeRecords()) keep(e);
+      };
+    } catch {
+      // No Event Timing: every click is timed to its next frame.
+    }
+    let down = null;
+    const options = { capture: true, passive: true };
+    addEventListener('pointerdown', (e) => (down = e.timeStamp), options);
+    addEventListener(
+      'click',
+      (e) => {
+        const node = e.composedPath()[0];
+        const click = { down, at: e.timeStamp, target: nameOf(node), frame: null };
+        input.clicks.push(click);
+        input.last = node;
+        requestAnimationFrame(() =>
+          requestAnimationFrame((ts) => {
+            click.frame = ts;
+          }),
+        );
+      },
+      options,
+    );
+  }
 
   /** True if `node` is the content below the widget, inside it, or after it in the document. */
   const isBelow = (node) => {
