@@ -23,6 +23,7 @@
 import { DIGITS, digitValue } from '../shared/digits';
 import { wallOptions, zoneOptions } from '../shared/intl-options';
 import { resolveLocale } from '../shared/locale';
+import { instantOf, offsetAt, wallMs } from '../shared/zone-time';
 
 /** The date line of an event. */
 export interface EventWhen {
@@ -82,16 +83,9 @@ export interface FormatOptions {
 
 /** Direction marks and other invisible format characters. */
 const MARKS = /\p{Cf}/gu;
-const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const MINUTE = 60_000;
 
-/** Wall-clock components read as UTC milliseconds, or NaN when `s` is not a wall time. */
-export function wallMs(s: string): number {
-  const m = WALL.exec(s);
-  if (!m) return Number.NaN;
-  const [, y, mo, d, h, mi, se] = m.map(Number) as number[];
-  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, se || 0);
-}
+export { wallMs } from '../shared/zone-time';
 
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 /** `+09:00` style offset. */
@@ -134,24 +128,8 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
   const zoneFormat = (zone: string, style: 'long' | 'short') =>
     df(`z${style}${zone}`, locale, zoneOptions(zone, style));
   /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
-  const offset = (instant: number, zone: string): number => {
-    const parts = zoneFormat(zone, 'long').formatToParts(instant);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const asUtc = Date.UTC(
-      get('year'),
-      get('month') - 1,
-      get('day'),
-      get('hour') % 24,
-      get('minute'),
-    );
-    return asUtc - Math.floor(instant / MINUTE) * MINUTE;
-  };
-  /** The instant whose wall time in `zone` is `wall` (the later reading in DST gaps). */
-  const instantOf = (wall: number, zone: string): number => {
-    const first = offset(wall, zone);
-    const second = offset(wall - first, zone);
-    return wall - second;
-  };
+  const offset = (instant: number, zone: string): number =>
+    offsetAt(zoneFormat(zone, 'long'), instant);
   /** The buyer's offset at `instant`: the device's own (no Intl needed), or the zone given for tests. */
   const buyerOffset = (instant: number): number =>
     options.buyerTimeZone
@@ -210,7 +188,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
       let dateTime = startsAt.slice(0, 16);
       let end = Number.NaN;
       try {
-        const instant = instantOf(start, timeZone);
+        const instant = instantOf(start, (at) => offset(at, timeZone));
         const eventOffset = offset(instant, timeZone);
         dateTime += offsetText(eventOffset);
         let buyer: number | null = null;
