@@ -24,7 +24,7 @@ import { CHECKOUT_PARAM, safeNavigationUrl } from '../../shared/url';
  */
 export function initialFrameHeight(event: boolean, width: number): number {
   const narrow = (below: number) => Math.max(0, below - (width || below));
-  return Math.round(event ? 1500 + narrow(700) * 1.45 : 1200 + narrow(400) * 2.5);
+  return Math.round(event ? 1500 + narrow(700) * 1.45 : 1350 + narrow(400) * 2.6);
 }
 
 /**
