@@ -89,7 +89,7 @@ describe('icsText', () => {
   ])('lands %s %s on its wall clock', (timezone, startsAt, endsAt) => {
     const event = { ...MATINEE, timezone, startsAt, endsAt };
     const own = unfold(icsText(event, NOW, 'shop.example') ?? '');
-    const wall = startsAt.replace(/[-:]/g, '') + '00';
+    const wall = `${startsAt.replace(/[-:]/g, '')}00`;
     expect(own).toContain(`DTSTART;TZID=${timezone}:${wall}`);
     expect(resolve(own, wall)).toBe(zonedInstant(startsAt, timezone));
   });

@@ -116,7 +116,7 @@ function EventCard({
           <span class="bo-card__sep" aria-hidden="true">
             {' · '}
           </span>
-          <bdi>{e.venueName}</bdi>
+          <span dir="auto">{e.venueName}</span>
         </p>
         <p class="bo-card__price">
           {status ? (
