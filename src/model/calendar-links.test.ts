@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, mapUrl, outlookUrl } from './calendar-links';
+import { googleCalendarUrl, outlookUrl } from './calendar-links';
 import type { CalendarEvent } from './ics';
+import { mapUrl } from './map-link';
 
 const SUMMER: CalendarEvent = {
   id: 'evt_summer_fest',

@@ -1,19 +1,12 @@
 /**
- * Links that open an event in the buyer's web calendar (Google Calendar, Outlook) and its
- * venue on a map (OpenStreetMap). Each is an `https:` address of ours with the event's title,
- * times, venue, address and the organizer's link in its query: nothing of the buyer's.
+ * Links that open an event in the buyer's web calendar (Google Calendar, Outlook). Each is an
+ * `https:` address of theirs with the event's title, times, venue, address and the organizer's
+ * link in its query: nothing of the buyer's. (The map's link is map-link.ts: the event's
+ * header shows it at first paint, these come with the calendar chunk.)
  */
 
 import { eventTimes } from './event-times';
 import type { CalendarEvent } from './ics';
-
-/** Where a venue is: its coordinates, else its address. */
-export interface Venue {
-  venueName: string;
-  address?: string | null | undefined;
-  lat?: number | null | undefined;
-  lng?: number | null | undefined;
-}
 
 /** `YYYYMMDDTHHMMSS` of UTC ms `ms`. */
 const compact = (ms: number): string =>
@@ -60,23 +53,5 @@ export function outlookUrl(event: CalendarEvent): string | null {
     location: locationOf(event),
     ...(event.url && { body: event.url }),
   }).toString();
-  return url.href;
-}
-
-/** The venue on OpenStreetMap: a marker at `lat`/`lng`, else a search for its address; null with neither. */
-export function mapUrl(venue: Venue): string | null {
-  const { lat, lng } = venue;
-  const valid = (n: unknown, max: number): n is number =>
-    typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= max;
-  if (valid(lat, 90) && valid(lng, 180)) {
-    const url = new URL('https://www.openstreetmap.org/');
-    url.search = new URLSearchParams({ mlat: String(lat), mlon: String(lng) }).toString();
-    url.hash = `map=17/${lat}/${lng}`;
-    return url.href;
-  }
-  const address = venue.address?.trim();
-  if (!address) return null;
-  const url = new URL('https://www.openstreetmap.org/search');
-  url.search = new URLSearchParams({ query: `${venue.venueName}, ${address}` }).toString();
   return url.href;
 }

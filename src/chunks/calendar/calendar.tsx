@@ -8,9 +8,8 @@ import calendarCss from '../../ui/calendar.css?inline';
 
 export { firstDayOfWeek } from '../../i18n/week-start';
 export { createCalendar } from '../../model/calendar';
-export { googleCalendarUrl, outlookUrl } from '../../model/calendar-links';
-export { icsText } from '../../model/ics';
 export { CalendarView } from '../../ui/calendar';
+export { CalendarLinks } from '../../ui/calendar-links';
 
 /** The calendar's stylesheet, adopted by the list chunk with its view. */
 export const css: string = calendarCss;
