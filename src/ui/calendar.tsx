@@ -168,11 +168,12 @@ function CalendarGrid({
   const chosen = calendar.day.value;
   const weeks = calendar.weeks.value;
   const byDay = calendar.byDay.value;
-  // Focus follows the chosen day only after a key moved it (not on the first render).
-  const moved = useRef(false);
+  // Focus follows the chosen day only after a key moved it there (not on the first render),
+  // once the render showing that day is committed.
+  const moved = useRef<Day | null>(null);
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
+    if (moved.current === null || moved.current !== chosen) return;
+    moved.current = null;
     grid.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
   });
   const onKeyDown = (event: KeyboardEvent) => {
@@ -183,7 +184,7 @@ function CalendarGrid({
     const to = dayAfterKey(event, day, rtl, calendar);
     if (!to) return;
     event.preventDefault();
-    moved.current = true;
+    moved.current = to;
     calendar.choose(to);
   };
   const month = calendar.layout === 'calendar' ? chosen?.slice(0, 7) : null;
