@@ -178,7 +178,9 @@ function CalendarGrid({
   });
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    const day = target.dataset.day;
+    // From the chosen day, not the focused button: a key pressed before focus caught up
+    // with the last one still counts from where that one went.
+    const day = target.dataset.day && (calendar.day.peek() ?? target.dataset.day);
     if (!day) return;
     const rtl = getComputedStyle(target).direction === 'rtl';
     const to = dayAfterKey(event, day, rtl, calendar);
