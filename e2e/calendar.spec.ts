@@ -8,7 +8,15 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { namedBlock, withOrigins } from '../scripts/docs-markdown.ts';
-import { expect, expectNoAxeViolations, hostHtml, servePage, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  hostEvents,
+  hostHtml,
+  recordHostEvents,
+  servePage,
+  test,
+} from './fixtures';
 
 // A buyer far from every event: the days are the events' own.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -226,4 +234,35 @@ test('in the button’s dialog and in <box-office>', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Next week' }).click();
   await expect(dialog.getByRole('button', { name: 'Next week with events' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('as in the list, boxoffice:ready and the analytics bridge wait for an event to be opened', async ({
+  page,
+}) => {
+  await recordHostEvents(page);
+  await page.goto(await widgetPage(page, 'data-view="week" data-analytics="datalayer"'));
+  const widget = page.locator('[data-boxoffice]');
+  await expect(widget.getByRole('grid')).toBeVisible();
+  await widget.getByRole('button', { name: 'Next week', exact: true }).click();
+  await widget.getByRole('button', { name: 'Next week with events' }).click();
+  await dayButton(widget, /February 11, 2027, 1 event/).click();
+  const dataLayer = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+        .map((entry) => entry.event)
+        .filter(Boolean),
+    );
+  expect(await hostEvents(page)).toEqual([]);
+  expect(await dataLayer()).toEqual([]);
+  await widget.getByRole('button', { name: 'Web Community Meetup #42' }).click();
+  await expect(
+    widget.getByRole('heading', { name: 'Web Community Meetup #42', level: 2 }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await hostEvents(page)).map((e) => e.name))
+    .toEqual(['boxoffice:ready']);
+  expect((await hostEvents(page))[0]?.detail).toMatchObject({
+    event: { slug: 'community-meetup' },
+  });
+  await expect.poll(dataLayer).toEqual(['view_item']);
 });
