@@ -75,30 +75,15 @@ const rangePath = (from: Day, to: Day | null, limit: number, cursor: string | nu
   return `/events?${query}`;
 };
 
-/** Creates the calendar of the widget whose event list is `list`. */
-export function createCalendar(
-  env: Pick<ListEnv, 'client' | 'scope' | 'deps' | 'host' | 'report'>,
-  list: EventListModel,
-  layout: CalendarLayout,
-  firstDay: number,
-  now: () => Date = () => new Date(),
-): CalendarModel {
-  const ranges = new Map<string, Signal<RangeState>>();
-  const chosen = signal<Day | null>(null);
-  const next = signal<NextSearch>('idle');
-  const opened = signal<string | null>(null);
-  const weeks = computed(() => {
-    const day = chosen.value ?? today(now());
-    return layout === 'week' ? [weekOf(day, firstDay)] : monthGrid(day, firstDay);
-  });
-  /** The first and last day the period of `day` holds events for (a month, or its week). */
-  const bounds = (): [Day, Day] => {
-    const shown = weeks.value;
-    const first = shown[0]?.[0] ?? '';
-    const last = shown.at(-1)?.at(-1) ?? first;
-    return [first, last];
-  };
+/** What the calendar asks the API with. */
+type CalendarEnv = Pick<ListEnv, 'client' | 'scope' | 'deps' | 'host' | 'report'>;
 
+/**
+ * The events of each range of days the calendar showed, asked for once each (again after an
+ * error); a range the list's first page holds whole is taken from it.
+ */
+function createRanges(env: CalendarEnv, list: EventListModel) {
+  const ranges = new Map<string, Signal<RangeState>>();
   const fetchRange = async (from: Day, to: Day, state: Signal<RangeState>) => {
     const events: EventSummary[] = [];
     let cursor: string | null = null;
@@ -124,48 +109,97 @@ export function createCalendar(
     }
     state.value = { status: 'ready', events };
   };
-
-  /**
-   * The events of the days from `from` to `to`, asked for once (read inside a computed: the
-   * state starts with what is known, and only the answer writes it, later).
-   */
-  const rangeOf = (from: Day, to: Day) => {
-    const key = `${from}/${to}`;
-    let state = ranges.get(key);
-    if (!state) {
+  return {
+    /**
+     * The state of the days from `from` to `to` (read inside a computed: it starts with what
+     * is known, and only the answer writes it, later).
+     */
+    of(from: Day, to: Day): Signal<RangeState> {
+      const key = `${from}/${to}`;
+      let state = ranges.get(key);
+      if (state) return state;
       const first = list.events.peek();
       const last = first.at(-1);
       // The list's first page holds the whole range when nothing after it is left out.
       const covered =
         list.status.peek() === 'ready' && (!list.hasMore.peek() || (last && dayOfEvent(last) > to));
+      const inRange = (e: EventSummary) => dayOfEvent(e) >= from && dayOfEvent(e) <= to;
       state = signal<RangeState>(
-        covered
-          ? {
-              status: 'ready',
-              events: first.filter((e) => dayOfEvent(e) >= from && dayOfEvent(e) <= to),
-            }
-          : LOADING,
+        covered ? { status: 'ready', events: first.filter(inRange) } : LOADING,
       );
       ranges.set(key, state);
       if (!covered) void fetchRange(from, to, state);
-    }
-    return state;
+      return state;
+    },
+    /** Asks again for a range whose request failed. */
+    retry(from: Day, to: Day): void {
+      const state = ranges.get(`${from}/${to}`);
+      if (state?.peek().status !== 'error') return;
+      state.value = LOADING;
+      void fetchRange(from, to, state);
+    },
   };
+}
 
+/** The day of the first event from `from` on: null when there is none, undefined when the request failed. */
+async function firstDayFrom(env: CalendarEnv, from: Day): Promise<Day | null | undefined> {
+  const res = await env.client.send(EventList, {
+    method: 'GET',
+    path: rangePath(from, null, 1, null),
+    signal: env.scope.signal,
+  });
+  if (!res.ok) return undefined;
+  const found = res.value.data[0];
+  return found ? dayOfEvent(found) : null;
+}
+
+/** Each day's events of a range, in start order. */
+function eventsByDay(state: RangeState): ReadonlyMap<Day, EventSummary[]> {
+  const days = new Map<Day, EventSummary[]>();
+  if (state.status !== 'ready') return days;
+  for (const event of state.events) {
+    const day = dayOfEvent(event);
+    days.set(day, [...(days.get(day) ?? []), event]);
+  }
+  return days;
+}
+
+/** Creates the calendar of the widget whose event list is `list`. */
+export function createCalendar(
+  env: CalendarEnv,
+  list: EventListModel,
+  layout: CalendarLayout,
+  firstDay: number,
+  now: () => Date = () => new Date(),
+): CalendarModel {
+  const ranges = createRanges(env, list);
+  const chosen = signal<Day | null>(null);
+  const next = signal<NextSearch>('idle');
+  const opened = signal<string | null>(null);
+  const weeks = computed(() => {
+    const day = chosen.value ?? today(now());
+    return layout === 'week' ? [weekOf(day, firstDay)] : monthGrid(day, firstDay);
+  });
+  /** The first and last day shown. */
+  const bounds = (): [Day, Day] => {
+    const first = weeks.value[0]?.[0] ?? '';
+    return [first, weeks.value.at(-1)?.at(-1) ?? first];
+  };
   const range = computed<RangeState>(() => {
     if (chosen.value === null) return list.status.value === 'error' ? errorOf(list) : LOADING;
-    const [from, to] = bounds();
-    return rangeOf(from, to).value;
+    return ranges.of(...bounds()).value;
   });
-
   // Open on the first listed event's day once the list's first page is there.
   const opening = list.status.subscribe((status) => {
-    if (status === 'loading' || chosen.peek() !== null) return;
-    if (status === 'error') return;
+    if (status !== 'ready' || chosen.peek() !== null) return;
     const first = list.events.peek()[0];
     chosen.value = first ? dayOfEvent(first) : today(now());
   });
   env.scope.signal.addEventListener('abort', opening);
+  const choose = (day: Day) => {
+    chosen.value = day;
+    next.value = 'idle';
+  };
 
   return {
     layout,
@@ -173,66 +207,35 @@ export function createCalendar(
     day: chosen,
     weeks,
     range,
-    byDay: computed(() => {
-      const state = range.value;
-      const days = new Map<Day, EventSummary[]>();
-      if (state.status !== 'ready') return days;
-      for (const event of state.events) {
-        const day = dayOfEvent(event);
-        days.set(day, [...(days.get(day) ?? []), event]);
-      }
-      return days;
-    }),
+    byDay: computed(() => eventsByDay(range.value)),
     hasPrevious: computed(() => {
       const current = chosen.value;
-      const now_ = today(now());
-      if (current === null) return false;
+      const day = today(now());
       // Nothing before today is listed: no way back past this month (week).
-      return layout === 'week'
-        ? (weeks.value[0]?.[0] ?? current) > now_
-        : current.slice(0, 7) > now_.slice(0, 7);
+      if (current === null) return false;
+      return layout === 'week' ? bounds()[0] > day : current.slice(0, 7) > day.slice(0, 7);
     }),
     next,
     opened,
-    choose(day) {
-      chosen.value = day;
-      next.value = 'idle';
-    },
+    choose,
     step(n) {
       const current = chosen.peek() ?? today(now());
-      chosen.value = layout === 'week' ? addDays(current, 7 * n) : addMonths(current, n);
-      next.value = 'idle';
+      choose(layout === 'week' ? addDays(current, 7 * n) : addMonths(current, n));
     },
     skipToNext() {
       if (next.peek() === 'searching') return;
       const current = chosen.peek() ?? today(now());
-      const after = addDays(layout === 'week' ? bounds()[1] : monthEnd(current), 1);
       next.value = 'searching';
-      void env.client
-        .send(EventList, {
-          method: 'GET',
-          path: rangePath(after, null, 1, null),
-          signal: env.scope.signal,
-        })
-        .then((res) => {
-          if (env.scope.disposed) return;
-          const found = res.ok ? res.value.data[0] : undefined;
-          if (found) {
-            chosen.value = dayOfEvent(found);
-            next.value = 'idle';
-          } else next.value = res.ok ? 'none' : 'idle';
-        });
+      const after = addDays(layout === 'week' ? bounds()[1] : monthEnd(current), 1);
+      void firstDayFrom(env, after).then((day) => {
+        if (env.scope.disposed) return;
+        if (day) choose(day);
+        else next.value = day === null ? 'none' : 'idle';
+      });
     },
     retry() {
-      if (chosen.peek() === null) {
-        list.loadMore();
-        return;
-      }
-      const [from, to] = bounds();
-      const state = ranges.get(`${from}/${to}`);
-      if (state?.peek().status !== 'error') return;
-      state.value = LOADING;
-      void fetchRange(from, to, state);
+      if (chosen.peek() === null) list.loadMore();
+      else ranges.retry(...bounds());
     },
     open(slug) {
       opened.value = slug;

@@ -4,6 +4,8 @@
  * the sandbox's order of events and the buyer's calendar file each need the instant too.
  */
 
+import { zoneOptions } from './intl-options';
+
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const MINUTE = 60_000;
 
@@ -44,17 +46,7 @@ export function instantOf(wall: number, offset: (instant: number) => number): nu
 
 /** A formatter for `offsetAt` in `zone` (throws RangeError for a zone the engine does not know). */
 export const offsetFormat = (zone: string): Intl.DateTimeFormat =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
+  new Intl.DateTimeFormat('en-US', zoneOptions(zone, 'short'));
 
 /**
  * The instant of wall time `wall` (`YYYY-MM-DDTHH:mm`) in `zone`, or of an ISO date-time with
