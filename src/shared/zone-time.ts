@@ -4,7 +4,7 @@
  * the sandbox's order of events and the buyer's calendar file each need the instant too.
  */
 
-import { zoneOptions } from './intl-options';
+import { zoneOptions } from './intl-options.ts';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const MINUTE = 60_000;
