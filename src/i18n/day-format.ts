@@ -21,6 +21,38 @@ export interface DayFormat {
   time(wall: string): string;
 }
 
+/** The options of each format, by its key. */
+const OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
+  d: { dateStyle: 'full' },
+  m: { month: 'long', year: 'numeric' },
+  r: { day: 'numeric', month: 'short', year: 'numeric' },
+  n: { day: 'numeric' },
+  short: { weekday: 'short' },
+  long: { weekday: 'long' },
+  t: { hour: 'numeric', minute: '2-digit' },
+};
+
+/**
+ * Builds the list's two formats (a day's heading, a time) once in `locale`, a step per task,
+ * while the page waits for the list's answer: the first formatter of a kind loads its locale
+ * data, which should not fall between the answer and the list's paint (as src/loader/warm-intl.ts
+ * does for the event's).
+ */
+export function warmDayFormat(locale: string): void {
+  const steps = ['d', 't'];
+  const next = () => {
+    const key = steps.shift();
+    if (!key) return;
+    try {
+      new Intl.DateTimeFormat(locale, { ...OPTIONS[key], timeZone: 'UTC' }).format(0);
+    } catch {
+      // A locale the engine refuses: the list says so when it formats.
+    }
+    setTimeout(next);
+  };
+  setTimeout(next);
+}
+
 /** UTC milliseconds of a day or a wall time's components. */
 const utc = (text: string): number =>
   Date.UTC(
@@ -34,24 +66,20 @@ const utc = (text: string): number =>
 /** The formats of `locale`, with `numberingSystem`'s digits (the widget's `Format` has both). */
 export function createDayFormat(locale: string, numberingSystem: string): DayFormat {
   const cache = new Map<string, Intl.DateTimeFormat>();
-  const format = (key: string, options: Intl.DateTimeFormatOptions) => {
+  const format = (key: string) => {
     let made = cache.get(key);
     if (!made) {
-      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', numberingSystem });
+      made = new Intl.DateTimeFormat(locale, { ...OPTIONS[key], timeZone: 'UTC', numberingSystem });
       cache.set(key, made);
     }
     return made;
   };
   return {
-    day: (day) => format('d', { dateStyle: 'full' }).format(utc(day)),
-    month: (day) => format('m', { month: 'long', year: 'numeric' }).format(utc(day)),
-    days: (first, last) =>
-      format('r', { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
-        utc(first),
-        utc(last),
-      ),
-    date: (day) => format('n', { day: 'numeric' }).format(utc(day)),
-    weekday: (day, style) => format(style, { weekday: style }).format(utc(day)),
-    time: (wall) => format('t', { hour: 'numeric', minute: '2-digit' }).format(utc(wall)),
+    day: (day) => format('d').format(utc(day)),
+    month: (day) => format('m').format(utc(day)),
+    days: (first, last) => format('r').formatRange(utc(first), utc(last)),
+    date: (day) => format('n').format(utc(day)),
+    weekday: (day, style) => format(style).format(utc(day)),
+    time: (wall) => format('t').format(utc(wall)),
   };
 }

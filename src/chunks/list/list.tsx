@@ -8,7 +8,7 @@
 import { type Signal, signal } from '@preact/signals';
 import type { VNode } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { createDayFormat, type DayFormat } from '../../i18n/day-format';
+import { createDayFormat, type DayFormat, warmDayFormat } from '../../i18n/day-format';
 import type { CheckoutModel, ListEnv, ListStarter } from '../../model/checkout-model';
 import type { EventListModel } from '../../model/event-list';
 import { startList } from '../../model/list-mode';
@@ -24,6 +24,7 @@ import { type AppContext, type AppExtras, mountApp } from '../app/app';
 
 /** Mounts the event list widget (the `list` chunk's entry point). */
 export function mount(context: AppContext, extras: AppExtras = {}): Mounted {
+  warmDayFormat(context.options.lang);
   const layout = context.options.view;
   if (layout !== 'calendar' && layout !== 'week') {
     return mountApp(context, {
