@@ -70,4 +70,15 @@ for (const width of [1000, 320]) {
     expect(initial / final).toBeGreaterThan(0.85);
     expect(initial / final).toBeLessThan(1.15);
   });
+
+  test(`the month frame starts at about the height of the month it shows (${width}px)`, async ({
+    page,
+  }) => {
+    const script =
+      '<script src="/boxoffice.js" async data-mode="iframe" data-key="pk_test_demo" data-view="calendar"></script>';
+    const url = await servePage(page, '/test/iframe-month.html', hostHtml(script));
+    const { initial, final } = await heights(page, url, /January 2027/, width);
+    expect(initial / final).toBeGreaterThan(0.85);
+    expect(initial / final).toBeLessThan(1.15);
+  });
 }

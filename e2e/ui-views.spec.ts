@@ -82,6 +82,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await open(page);
       await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
       await expectNoAxeViolations(page);
+      // The cancelled parade (24 April) is on the list's second page.
+      await page.getByRole('button', { name: 'Show more events' }).click();
       await page.getByRole('button', { name: 'Harbour Lights Parade' }).click();
       await expect(page.getByText('This event has been cancelled.')).toBeVisible();
       await expectNoAxeViolations(page);

@@ -127,7 +127,7 @@ test('reserved seating notice with a link to the organizer’s checkout', async 
 test('event list', async ({ page }) => {
   await openWidget(page);
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
-  await expect(page.getByText('Summer Fest 2027').first()).toBeVisible();
+  await expect(page.getByText('New Year Opera Gala').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

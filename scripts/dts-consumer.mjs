@@ -66,6 +66,7 @@ export const attributes: Same<
     analytics?: 'datalayer';
     tiers?: string;
     hide?: string;
+    view?: 'list' | 'calendar' | 'week';
     'fallback-url'?: string;
     name?: string;
     email?: string;
@@ -99,6 +100,9 @@ mount(document.body, { key: 'k', analytics: 'gtm' });
 // @ts-expect-error no payload carries the buyer's e-mail
 document.addEventListener('boxoffice:complete', (e) => e.detail.email);
 
+mount(document.body, { key: 'k', view: 'calendar' });
+// @ts-expect-error view is one of list | calendar | week
+mount(document.body, { key: 'k', view: 'month' });
 // @ts-expect-error mode is one of inline | iframe | button
 mount(document.body, { key: 'k', mode: 'popup' });
 // @ts-expect-error the target is an element or a selector

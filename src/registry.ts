@@ -81,6 +81,7 @@ type CatalogueLoaders = { [L in Language]: () => Promise<CatalogueChunk<CoreMess
 export const CHUNKS = {
   app: () => import('./chunks/app/app'),
   list: () => import('./chunks/list/list'),
+  calendar: () => import('./chunks/calendar/calendar'),
   purchase: () => import('./chunks/purchase/purchase'),
   presets: () => import('./chunks/presets/presets'),
   button: () => import('./chunks/button/button'),

@@ -27,8 +27,21 @@ export interface Target {
   text?: string;
 }
 
-/** A key as the flows name them. */
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape';
+/** A key as the flows name them (the arrows and paging keys move a calendar's grid). */
+export type Key =
+  | 'Tab'
+  | 'Shift+Tab'
+  | 'Enter'
+  | 'Space'
+  | 'Escape'
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'ArrowUp'
+  | 'ArrowDown'
+  | 'Home'
+  | 'End'
+  | 'PageUp'
+  | 'PageDown';
 
 /** One page of one engine. */
 export interface EnginePage {
@@ -324,7 +337,21 @@ export async function startWebKit(): Promise<WebKitService> {
 }
 
 /** WebDriver key values (W3C WebDriver, "Keyboard actions"). */
-const KEYS = { Tab: '\uE004', Shift: '\uE008', Enter: '\uE007', Escape: '\uE00C', Space: ' ' };
+const KEYS = {
+  Tab: '\uE004',
+  Shift: '\uE008',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Space: ' ',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+};
 
 /** How long one attempt to start a MiniBrowser session may take (it takes 1–3 s when idle). */
 const SESSION_MS = 30_000;

@@ -169,6 +169,7 @@ export const EventSummary = z.object({
   slug: z.string(),
   title: z.string(),
   startsAt: EventDetail.shape.startsAt,
+  endsAt: EventDetail.shape.endsAt,
   timezone: z.string().check(nonEmpty()),
   venueName: z.string(),
   status: EventStatus,
@@ -180,7 +181,7 @@ export const EventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
-/** `GET /events?limit=&cursor=`. */
+/** `GET /events?limit=&cursor=&from=&to=`: in start order, none that has ended. */
 export const EventList = z.object({
   data: z.array(EventSummary),
   nextCursor: z.nullable(z.string()),

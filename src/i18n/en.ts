@@ -33,6 +33,14 @@ export const en = {
     organizer: (name: string) => `Presented by ${name}`,
     /** Read before the age badge ("18+") by screen readers; the colon is the language's. */
     ageRestriction: (age: string) => `Age restriction: ${age}`,
+    /** Opens the ways to add the event to the buyer's calendar (a disclosure button). */
+    addToCalendar: 'Add to calendar',
+    /** The `.ics` file, for Apple Calendar and every other calendar app. */
+    calendarFile: 'Calendar file (.ics)',
+    /** The venue on a map (a link). */
+    map: 'Map',
+    /** Read after a link that opens in a new tab. */
+    newTab: '(opens in a new tab)',
   },
   /** Why the widget does not sell this event here (`sellability.ts`). */
   sale: {
@@ -108,7 +116,28 @@ export const en = {
       sales_ended: 'Sales ended',
       scheduled: 'On sale soon',
       unknown: 'Not on sale',
+      /** The calendar's words for an event on sale, and one with few tickets left. */
+      on_sale: 'On sale',
+      few_left: 'Few left',
     },
+  },
+  /** The calendar and week views of the list (`data-view`). */
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    /** Shown with a month (week) without events: moves to the next one that has some. */
+    nextMonthWithEvents: 'Next month with events',
+    nextWeekWithEvents: 'Next week with events',
+    /** The month as `Intl` names it: "February 2027". */
+    emptyMonth: (month: string) => `No events in ${month}.`,
+    emptyWeek: 'No events this week.',
+    /** No event after the month (week) shown. */
+    noLater: 'No events after these.',
+    /** How many events a day has, read with its date. */
+    events: (n: Count) => pick(n, `${n} event`, `${n} events`),
+    noEvents: 'No events on this day.',
   },
   buy,
   embed,

@@ -23,6 +23,7 @@
 import { DIGITS, digitValue } from '../shared/digits';
 import { wallOptions, zoneOptions } from '../shared/intl-options';
 import { resolveLocale } from '../shared/locale';
+import { instantOf, offsetAt, wallMs } from '../shared/zone-time';
 
 /** The date line of an event. */
 export interface EventWhen {
@@ -82,16 +83,9 @@ export interface FormatOptions {
 
 /** Direction marks and other invisible format characters. */
 const MARKS = /\p{Cf}/gu;
-const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const MINUTE = 60_000;
 
-/** Wall-clock components read as UTC milliseconds, or NaN when `s` is not a wall time. */
-export function wallMs(s: string): number {
-  const m = WALL.exec(s);
-  if (!m) return Number.NaN;
-  const [, y, mo, d, h, mi, se] = m.map(Number) as number[];
-  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, se || 0);
-}
+export { wallMs } from '../shared/zone-time';
 
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 /** `+09:00` style offset. */
@@ -201,38 +195,22 @@ interface DateLineParts {
 }
 
 /** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
-function offsetAt(parts: DateLineParts, instant: number, zone: string): number {
-  const numeric = parts.zone(zone, 'long').formatToParts(instant);
-  const get = (type: string) => Number(numeric.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour') % 24,
-    get('minute'),
-  );
-  return asUtc - Math.floor(instant / MINUTE) * MINUTE;
-}
-
-/** The instant whose wall time in `zone` is `wall` (the later reading in DST gaps). */
-function instantOf(parts: DateLineParts, wall: number, zone: string): number {
-  const first = offsetAt(parts, wall, zone);
-  return wall - offsetAt(parts, wall - first, zone);
-}
+const offsetIn = (parts: DateLineParts, instant: number, zone: string): number =>
+  offsetAt(parts.zone(zone, 'long'), instant);
 
 /** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
 function endWall(parts: DateLineParts, endsAt: string, zone: string): number {
   const wall = wallMs(endsAt);
   if (!Number.isNaN(wall)) return wall;
   const instant = Date.parse(endsAt);
-  return Number.isNaN(instant) ? Number.NaN : instant + offsetAt(parts, instant, zone);
+  return Number.isNaN(instant) ? Number.NaN : instant + offsetIn(parts, instant, zone);
 }
 
 /** The buyer's offset at `instant`, or null when it cannot be known. */
 function buyerOffset(parts: DateLineParts, instant: number): number | null {
   try {
     return parts.buyerTimeZone
-      ? offsetAt(parts, instant, parts.buyerTimeZone)
+      ? offsetIn(parts, instant, parts.buyerTimeZone)
       : -new Date(instant).getTimezoneOffset() * MINUTE;
   } catch {
     return null;
@@ -269,8 +247,8 @@ function eventWhen(
   let dateTime = startsAt.slice(0, 16);
   let end = Number.NaN;
   try {
-    const instant = instantOf(parts, start, timeZone);
-    const eventOffset = offsetAt(parts, instant, timeZone);
+    const instant = instantOf(start, (at) => offsetIn(parts, at, timeZone));
+    const eventOffset = offsetIn(parts, instant, timeZone);
     dateTime += offsetText(eventOffset);
     if (buyerOffset(parts, instant) !== eventOffset)
       zone = zoneName(parts, instant, timeZone, style);

@@ -32,8 +32,8 @@ describe('tiers', () => {
 });
 
 describe('hide', () => {
-  it('takes a list of header, poster, description and promo, by commas or spaces', () => {
-    for (const value of ['promo', 'poster,description', 'header promo', 'poster, promo']) {
+  it('takes a list of header, poster, description, promo, map and add-to-calendar, by commas or spaces', () => {
+    for (const value of ['promo', 'poster,description', 'header promo', 'map, add-to-calendar']) {
       expect(parse({ hide: value }).ok, value).toBe(true);
     }
   });
@@ -41,7 +41,9 @@ describe('hide', () => {
   it('refuses any other part, naming the option as written', () => {
     const parsed = parse({ hide: 'poster,footer' }, 'script');
     expect(parsed).toMatchObject({ ok: false, attribute: 'data-hide' });
-    expect(!parsed.ok && parsed.message).toContain('header, poster, description and promo');
+    expect(!parsed.ok && parsed.message).toContain(
+      'header, poster, description, promo, map and add-to-calendar',
+    );
   });
 });
 

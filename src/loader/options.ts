@@ -27,6 +27,7 @@ import {
   type OptionsInput,
   type Prefill,
   THEMES,
+  VIEWS,
 } from '../shared/options';
 import { safeNavigationUrl } from '../shared/url';
 import { query } from './dom';
@@ -159,6 +160,11 @@ export const OPTIONS: { readonly [K in OptionName]: Row<RowValue<K>> } = {
     check: matches(new RegExp(`^(${HIDE})([\\s,]+(${HIDE}))*$`)),
     fix: `use a list of ${HIDEABLE.slice(0, -1).join(', ')} and ${HIDEABLE.at(-1)}, e.g. "poster,description"`,
     policy: OFFERED,
+  },
+  view: {
+    check: oneOf(...VIEWS),
+    fix: 'use list, calendar or week',
+    policy: RESTARTS | OFFERED,
   },
   fallbackUrl: {
     check: (value: string): value is string => webUrl(value) && safeNavigationUrl(value) !== null,

@@ -6,6 +6,7 @@
  */
 import type { EventFixture } from './event-fixture.ts';
 import { EXTRA_EVENTS } from './fixtures-extra.ts';
+import { SERIES_EVENTS } from './fixtures-series.ts';
 
 export type { EventFixture } from './event-fixture.ts';
 
@@ -200,11 +201,12 @@ const OPERA_GALA: EventFixture = {
   },
 };
 
-/** Every demo event, in list order. */
+/** Every demo event (the list shows them in start order). */
 export const EVENT_FIXTURES: readonly EventFixture[] = [
   SUMMER_FEST,
   COMMUNITY_MEETUP,
   TOKYO_JAZZ,
   OPERA_GALA,
   ...EXTRA_EVENTS,
+  ...SERIES_EVENTS,
 ];

@@ -3,6 +3,7 @@ import type { EventSummary } from '../api/schemas.ts';
 import { requestOrigin, type SandboxApp, type SandboxDeps } from './context.ts';
 import { failure, sendFailure } from './http-errors.ts';
 import { frameOrigins, maySell } from './keys.ts';
+import { listed, parseRange } from './listing.ts';
 import { pageOf, parsePage } from './paging.ts';
 import { configFor, PALETTES } from './palettes.ts';
 
@@ -19,6 +20,8 @@ export function registerCatalog(app: SandboxApp, { core }: SandboxDeps): void {
   app.get(`${base}/events`, (c) => {
     const page = parsePage(c.req.query('limit'), c.req.query('cursor'));
     if ('status' in page) return sendFailure(c, page);
+    const range = parseRange(c.req.query('from'), c.req.query('to'));
+    if ('status' in range) return sendFailure(c, range);
     const origin = requestOrigin(c.req.url);
     const rows: EventSummary[] = core.state.events
       .filter((slot) => maySell(c.var.account, slot.event.slug))
@@ -30,6 +33,7 @@ export function registerCatalog(app: SandboxApp, { core }: SandboxDeps): void {
           slug: d.slug,
           title: d.title,
           startsAt: d.startsAt,
+          endsAt: d.endsAt ?? null,
           timezone: d.timezone,
           venueName: d.venueName,
           status: d.status,
@@ -39,7 +43,7 @@ export function registerCatalog(app: SandboxApp, { core }: SandboxDeps): void {
           available: d.available,
         };
       });
-    return c.json(pageOf(rows, page));
+    return c.json(pageOf(listed(rows, range, core.opts.now()), page));
   });
 
   app.get(`${base}/events/:ref`, (c) => {

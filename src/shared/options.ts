@@ -17,9 +17,21 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** The parts of the widget `data-hide` may take away. */
-export const HIDEABLE = ['header', 'poster', 'description', 'promo'] as const;
+export const HIDEABLE = [
+  'header',
+  'poster',
+  'description',
+  'promo',
+  'map',
+  'add-to-calendar',
+] as const;
 /** A part of the widget `data-hide` may take away. */
 export type Hideable = (typeof HIDEABLE)[number];
+
+/** How the event list shows (`data-view`): a paged list, a month grid, or seven days. */
+export const VIEWS = ['list', 'calendar', 'week'] as const;
+/** How the event list shows. */
+export type ListLayout = (typeof VIEWS)[number];
 
 /** One line of `items` as `mount()` takes it: a tier and how many of it. */
 export interface ItemInput {
@@ -64,8 +76,13 @@ export interface OptionsInput {
   analytics?: 'datalayer';
   /** Tier ids, comma-separated: only these tiers are shown (one event; the list ignores it). */
   tiers?: string;
-  /** Parts of the widget not to show: `header`, `poster`, `description`, `promo`. */
+  /**
+   * Parts of the widget not to show: `header`, `poster`, `description`, `promo`, `map`,
+   * `add-to-calendar`.
+   */
   hide?: string;
+  /** The event list (no `event`): `list` (default), `calendar` (a month) or `week`. */
+  view?: ListLayout;
   /**
    * Where every notice that ends the buyer's path links; default: the event's `checkoutUrl`.
    * A link the buyer follows: `https:`, or `http:` on localhost only.

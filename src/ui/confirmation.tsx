@@ -1,13 +1,16 @@
 /**
- * The outcome of a checkout: paid or free tickets (what was bought, where the e-mail went),
+ * The outcome of a checkout: paid or free tickets (what was bought, where the e-mail went, and
+ * the event's "Add to calendar" and "Map"),
  * failed / canceled / expired (with "Try again"), still processing after polling stopped
  * ("we'll e-mail you"), "Checking your payment…" while polling, or a link to the payment
  * page when the browser blocked its tab. The heading takes focus when the view appears so
  * screen readers read the outcome; the payment link takes it when the tab was blocked.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import type { EventDetail } from '../api/schemas';
 import type { OutcomePhase } from '../model/lifecycle';
 import { isolated } from './bidi';
+import { EventActions } from './event-actions';
 import { Notice } from './notice';
 import { usePurchaseText } from './purchase-text';
 
@@ -23,6 +26,8 @@ export interface ConfirmationProps {
   phase: OutcomePhase;
   /** What was bought (the checkout's items, named from the event). */
   lines?: readonly BoughtLine[];
+  /** The event bought for: a successful outcome offers "Add to calendar" and "Map" for it. */
+  event?: EventDetail | null;
   /** "Try again" for failed / canceled / expired (the basket is kept). */
   onRetry?: () => void;
   /** While `blocked`: the buyer followed the link to the payment page. */
@@ -30,7 +35,7 @@ export interface ConfirmationProps {
 }
 
 /** Renders one checkout outcome. */
-export function Confirmation({ phase, lines, onRetry, onContinue }: ConfirmationProps) {
+export function Confirmation({ phase, lines, event, onRetry, onContinue }: ConfirmationProps) {
   const { t, f } = usePurchaseText();
   const heading = useRef<HTMLHeadingElement>(null);
   const pay = useRef<HTMLAnchorElement>(null);
@@ -96,6 +101,7 @@ export function Confirmation({ phase, lines, onRetry, onContinue }: Confirmation
           {checkout.orderId && (
             <p class="bo-confirm__ref">{isolated(t.checkout.order, checkout.orderId)}</p>
           )}
+          {event && <EventActions event={event} />}
         </>
       ) : (
         <>

@@ -79,7 +79,9 @@ describe('EventHeader', () => {
     renderUi(<EventHeader event={eventDetail()} />);
     const header = screen.getByRole('region', { name: 'Tokyo Night' });
     // No badges, organizer line or description paragraphs, and no "null" anywhere.
-    const lines = [...header.querySelectorAll('h2, p')].map((el) => el.textContent);
+    const lines = [...header.querySelectorAll('h2, p, .bo-event__venue')].map(
+      (el) => el.textContent,
+    );
     expect(lines).toEqual([
       'Tokyo Night',
       header.querySelector('time')?.parentElement?.textContent,

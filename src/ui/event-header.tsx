@@ -1,6 +1,6 @@
 /**
- * The event block (part="event"): poster, title, date line in the event's own zone, venue,
- * badges and the description. All organizer text is rendered as text (never as HTML), each piece
+ * The event block (part="event"): poster, title, date line in the event's own zone, venue
+ * with "Add to calendar" and "Map" after it, badges and the description. All organizer text is rendered as text (never as HTML), each piece
  * in its own direction (`dir="auto"`, or a `<bdi>` inside a translated sentence). In a narrow
  * widget (styles.css) the poster sits small beside the title and a long description (with the
  * organizer's line) is folded behind a "More" disclosure button, so the tiers start within a
@@ -10,6 +10,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { EventDetail } from '../api/schemas';
 import { isolated, OwnText } from './bidi';
+import { EventActions } from './event-actions';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
 
@@ -97,10 +98,11 @@ export function EventHeader({ event, level = 2, hide }: EventHeaderProps) {
             </span>
           )}
         </p>
-        <p class="bo-event__venue">
+        <div class="bo-event__venue">
           <OwnText class="bo-event__venue-name" text={event.venueName} />
           <OwnText class="bo-event__address" text={event.address} />
-        </p>
+          <EventActions event={event} />
+        </div>
         {event.organizerName && (
           <p id={organizerId} class="bo-event__organizer">
             {isolated(t.event.organizer, event.organizerName)}

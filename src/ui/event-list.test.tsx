@@ -32,7 +32,7 @@ function setup(over: Partial<EventListProps> = {}) {
 }
 
 describe('EventList', () => {
-  it('shows each event with its date in its own zone and the price from', () => {
+  it('shows each event under its day, with its time in its own zone and the price from', () => {
     setup({
       events: [
         row(),
@@ -45,11 +45,45 @@ describe('EventList', () => {
         }),
       ],
     });
-    const times = [...document.querySelectorAll('time')].map((t) => t.textContent);
-    expect(times[0]).toContain('19:30');
-    expect(times[1]).toContain('18:00');
+    const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toEqual(['Saturday, 12 July 2025', 'Friday, 1 August 2025']);
+    const times = [...document.querySelectorAll('.bo-card time')].map((t) => t.textContent);
+    expect(times).toEqual(['19:30', '18:00']);
     expect(screen.getAllByText(sentence('from €25.00'))).toHaveLength(2);
     expect(screen.getByText(/GMT\+9/)).toBeTruthy();
+  });
+
+  it('puts a late evening in Tokyo on its Tokyo date, and two events of one day under one heading', () => {
+    // 23:30 in Tokyo on 5 March is 14:30 UTC, still the morning of the 5th in London.
+    setup({
+      events: [
+        row({
+          id: 'a',
+          slug: 'a',
+          title: 'Matinee',
+          startsAt: '2027-03-05T14:30',
+          timezone: 'Europe/London',
+        }),
+        row({
+          id: 'b',
+          slug: 'b',
+          title: 'Late set',
+          startsAt: '2027-03-05T23:30',
+          timezone: 'Asia/Tokyo',
+        }),
+        row({
+          id: 'c',
+          slug: 'c',
+          title: 'Evening',
+          startsAt: '2027-03-05T19:30',
+          timezone: 'Europe/London',
+        }),
+      ],
+    });
+    const days = screen.getAllByRole('heading', { level: 3 });
+    expect(days.map((h) => h.textContent)).toEqual(['Friday, 5 March 2027']);
+    const titles = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Matinee', 'Late set', 'Evening']);
   });
 
   it('labels sold-out and cancelled events', () => {

@@ -1,10 +1,13 @@
 /**
- * The events a key sells: one card per `EventSummary` with its date in its own
- * zone, venue, "from" price and status; "Show more events" pages with `nextCursor`.
- * Each card's title is a button (stretched over the card by CSS) that opens the event.
+ * The events a key sells, under a heading for each day (the event's date in its own zone):
+ * one card per `EventSummary` with its time, venue, "from" price and status; "Show more
+ * events" pages with `nextCursor`. Each card's title is a button (stretched over the card by
+ * CSS) that opens the event.
  */
-import { useId } from 'preact/hooks';
+import { useId, useMemo } from 'preact/hooks';
 import type { EventSummary } from '../api/schemas';
+import { createDayFormat } from '../i18n/day-format';
+import { groupByDay } from '../model/day-groups';
 import { isolated } from './bidi';
 import { safeUrl } from './safe-url';
 import { useText } from './text';
@@ -37,71 +40,29 @@ function statusOf(
   return e.status;
 }
 
-/** Renders the event list. */
+/** Renders the event list: a heading per day (each event's own date), its events under it. */
 export function EventList({ events, hasMore, loadingMore, onMore, onSelect }: EventListProps) {
   const { t, f } = useText();
   const headingId = useId();
+  const days = useMemo(() => createDayFormat(f), [f]);
   return (
     <section class="bo-list" aria-labelledby={headingId}>
       <h2 id={headingId} class="bo-list__heading">
         {t.list.heading}
       </h2>
       {events.length === 0 && !loadingMore && <p class="bo-muted">{t.list.empty}</p>}
-      <ul class="bo-list__items">
-        {events.map((e) => {
-          const when = f.eventWhen(e.startsAt, e.timezone, null, 'short');
-          const status = statusOf(e);
-          const poster = safeUrl(e.posterImageUrl);
-          return (
-            <li key={e.id} class="bo-card">
-              {poster && (
-                <img
-                  class="bo-card__img"
-                  src={poster}
-                  alt=""
-                  width={64}
-                  height={88}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
-              <div class="bo-card__body">
-                <h3 class="bo-card__title">
-                  <button
-                    type="button"
-                    class="bo-card__open"
-                    dir="auto"
-                    onClick={() => onSelect(e.slug)}
-                  >
-                    {e.title}
-                  </button>
-                </h3>
-                <p class="bo-card__meta">
-                  <time dateTime={when.dateTime}>{when.text}</time>
-                  {when.zone && (
-                    <>
-                      {' ('}
-                      <bdi>{when.zone}</bdi>)
-                    </>
-                  )}
-                </p>
-                <p class="bo-card__meta" dir="auto">
-                  {e.venueName}
-                </p>
-                <p class="bo-card__price">
-                  {status ? (
-                    <span class={`bo-badge bo-badge--${status}`}>{t.list.status[status]}</span>
-                  ) : e.priceFrom === 0 ? (
-                    t.list.free
-                  ) : (
-                    e.priceFrom !== null && isolated(t.list.from, f.money(e.priceFrom, e.currency))
-                  )}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      {groupByDay(events).map(({ day, events: ofDay }) => (
+        <div key={day} class="bo-list__day">
+          <h3 class="bo-list__date">
+            <time dateTime={day}>{days.day(day)}</time>
+          </h3>
+          <ul class="bo-list__items">
+            {ofDay.map((e) => (
+              <EventCard key={e.id} event={e} time={days.time(e.startsAt)} onSelect={onSelect} />
+            ))}
+          </ul>
+        </div>
+      ))}
       {hasMore && (
         <button
           type="button"
@@ -113,6 +74,67 @@ export function EventList({ events, hasMore, loadingMore, onMore, onSelect }: Ev
         </button>
       )}
     </section>
+  );
+}
+
+/** One event of a day: its poster, title (the button that opens it), time, venue and price. */
+function EventCard({
+  event: e,
+  time,
+  onSelect,
+}: {
+  event: EventSummary;
+  /** Its time of day, in its own zone. */
+  time: string;
+  onSelect: (slug: string) => void;
+}) {
+  const { t, f } = useText();
+  const when = f.eventWhen(e.startsAt, e.timezone, null, 'short');
+  const status = statusOf(e);
+  const poster = safeUrl(e.posterImageUrl);
+  return (
+    <li class="bo-card">
+      {poster && (
+        <img
+          class="bo-card__img"
+          src={poster}
+          alt=""
+          width={64}
+          height={88}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div class="bo-card__body">
+        <h4 class="bo-card__title">
+          <button type="button" class="bo-card__open" dir="auto" onClick={() => onSelect(e.slug)}>
+            {e.title}
+          </button>
+        </h4>
+        <p class="bo-card__meta">
+          <time dateTime={when.dateTime}>{time}</time>
+          {when.zone && (
+            <>
+              {' ('}
+              <bdi>{when.zone}</bdi>)
+            </>
+          )}
+          <span class="bo-card__sep" aria-hidden="true">
+            {' · '}
+          </span>
+          <span dir="auto">{e.venueName}</span>
+        </p>
+        <p class="bo-card__price">
+          {status ? (
+            <span class={`bo-badge bo-badge--${status}`}>{t.list.status[status]}</span>
+          ) : e.priceFrom === 0 ? (
+            t.list.free
+          ) : (
+            e.priceFrom !== null && isolated(t.list.from, f.money(e.priceFrom, e.currency))
+          )}
+        </p>
+      </div>
+    </li>
   );
 }
 

@@ -14,6 +14,7 @@ import type { PurchaseModel } from '../model/purchase';
 import type { EventSession } from '../model/session';
 import type { Placeholder } from '../shared/contract';
 import type { Options } from '../shared/options';
+import type { CalendarLinksProps } from './calendar-links';
 
 /** Props of the purchase views. */
 export interface PurchaseProps {
@@ -39,6 +40,11 @@ export interface ListViews {
   BackButton: ComponentType<{ onBack: () => void }>;
 }
 
+/** What "Add to calendar" needs of the `calendar` chunk: the file and the links, as list items. */
+export interface CalendarTools {
+  CalendarLinks: ComponentType<CalendarLinksProps>;
+}
+
 /** The shell of one app. */
 export interface Shell {
   /** The loader's placeholder, and the app's loading states after it. */
@@ -47,6 +53,8 @@ export interface Shell {
   purchase: ReadonlySignal<PurchaseViews | null>;
   /** The event list's views, in list mode. */
   list?: ListViews;
+  /** Loads the `calendar` chunk, for "Add to calendar" (absent: no such offer). */
+  calendar?: () => Promise<CalendarTools>;
   /** The widget's options, as the last update left them (absent: none of `hide`'s parts hidden, no fallback). */
   options?: ReadonlySignal<Options>;
 }
@@ -61,6 +69,6 @@ export function ShellProvider({ value, children }: { value: Shell; children?: Co
 /** The app's shell (null outside an app, e.g. a component rendered alone in a test). */
 export const useShell = (): Shell | null => useContext(ShellContext);
 
-/** The parts the `hide` option takes away: `header`, `poster`, `description`, `promo`. */
+/** The parts the `hide` option takes away: `header`, `poster`, `description`, `promo`, `map`, `add-to-calendar`. */
 export const useHidden = (): ReadonlySet<string> =>
   new Set(useShell()?.options?.value.hide?.split(/[\s,]+/));

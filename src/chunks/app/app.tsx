@@ -115,6 +115,7 @@ export function mountApp(context: AppContext, extras: AppExtras = {}): Mounted {
     placeholder: context.placeholder,
     purchase,
     options: current,
+    calendar: () => context.chunks.load('calendar'),
     ...(list && { list: list.views }),
   };
   // The catalogue's purchase half comes with (and is checked by) the purchase chunk.

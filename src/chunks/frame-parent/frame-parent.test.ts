@@ -138,13 +138,20 @@ describe('frameTitle', () => {
 
 describe('initialFrameHeight', () => {
   it('starts narrow frames taller (their text wraps more); an unknown width counts as wide', () => {
-    for (const event of [true, false]) {
-      const at = (width: number) => initialFrameHeight(event, width);
+    for (const shows of ['event', 'list'] as const) {
+      const at = (width: number) => initialFrameHeight(shows, width);
       expect(at(320)).toBeGreaterThan(at(1000));
       expect(at(320)).toBeGreaterThanOrEqual(at(375));
       expect(at(0)).toBe(at(1000));
     }
-    expect(initialFrameHeight(true, 1000)).toBeGreaterThan(initialFrameHeight(false, 1000));
+    expect(initialFrameHeight('event', 1000)).toBeGreaterThan(initialFrameHeight('list', 1000));
+  });
+
+  it('starts a month or a week at a grid of days, compact on a phone', () => {
+    expect(initialFrameHeight('calendar', 1000)).toBeLessThan(initialFrameHeight('list', 1000));
+    expect(initialFrameHeight('calendar', 320)).toBeLessThan(initialFrameHeight('calendar', 1000));
+    expect(initialFrameHeight('week', 1000)).toBeLessThan(initialFrameHeight('calendar', 1000));
+    expect(initialFrameHeight('week', 0)).toBe(initialFrameHeight('week', 1000));
   });
 });
 

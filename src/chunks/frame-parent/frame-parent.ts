@@ -9,7 +9,7 @@
 import type { MountContext, Mounted } from '../../shared/contract';
 import { itemsText } from '../../shared/items';
 import { frameTitle } from '../../shared/loader-text';
-import type { Options, Prefill } from '../../shared/options';
+import type { ListLayout, Options, Prefill } from '../../shared/options';
 import type { PrefillMessage } from '../../shared/protocol';
 import { CHECKOUT_PARAM, safeNavigationUrl } from '../../shared/url';
 import { readFrameMessage } from './frame-message';
@@ -17,14 +17,18 @@ import { readFrameMessage } from './frame-message';
 /**
  * The iframe's height while the frame loads, close to the placeholder it shows first and to
  * the loaded view, so the host page hardly moves when the frame reports its height. Narrow
- * frames wrap more text, so they start taller. The constants follow the measured heights of
- * the placeholder and the loaded view of the demo event and list at four frame widths (README,
- * "The iframe's first height"); e2e/modes-iframe-height.spec.ts keeps the start within 15 %
- * of the settled height. An unknown width (0: not laid out yet) counts as wide.
+ * frames wrap more text, so they start taller; a month or a week is a grid of days, compact
+ * at 480 px and less. The constants follow the measured heights of the placeholder and the
+ * loaded view of the demo event, list, month and week at four frame widths (README, "The
+ * iframe's first height"); e2e/modes-iframe-height.spec.ts keeps the start within 15 % of the
+ * settled height. An unknown width (0: not laid out yet) counts as wide.
  */
-export function initialFrameHeight(event: boolean, width: number): number {
+export function initialFrameHeight(shows: 'event' | ListLayout, width: number): number {
   const narrow = (below: number) => Math.max(0, below - (width || below));
-  return Math.round(event ? 1500 + narrow(700) * 1.45 : 1200 + narrow(400) * 2.5);
+  const phone = width > 0 && width <= 480;
+  if (shows === 'calendar') return phone ? 540 : 800;
+  if (shows === 'week') return phone ? 320 : 410;
+  return Math.round(shows === 'event' ? 1500 + narrow(700) * 1.45 : 1350 + narrow(400) * 2.6);
 }
 
 /**
@@ -75,7 +79,7 @@ export function frameUrl(
 }
 
 /** The iframe, named in the widget's language, as tall as its first view will be. */
-function frameOf({ root, text, view }: MountContext): HTMLIFrameElement {
+function frameOf({ root, text, view, options }: MountContext): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
   iframe.title = frameTitle(view === 'event', text);
   iframe.allow = 'payment';
@@ -89,7 +93,10 @@ function frameOf({ root, text, view }: MountContext): HTMLIFrameElement {
     width: '100%',
     border: '0',
     colorScheme: 'normal',
-    height: `${initialFrameHeight(view === 'event', root.host.getBoundingClientRect().width)}px`,
+    height: `${initialFrameHeight(
+      view === 'event' ? 'event' : (options.view ?? 'list'),
+      root.host.getBoundingClientRect().width,
+    )}px`,
   });
   return iframe;
 }

@@ -134,6 +134,7 @@ export function Outcome({ phase, session, purchase }: PurchaseProps & { phase: O
       <Confirmation
         phase={phase}
         lines={lines}
+        event={event}
         onRetry={purchase.tryAgain}
         onContinue={purchase.continuePayment}
       />
