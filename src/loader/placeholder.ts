@@ -138,25 +138,7 @@ export function placeholderOf(shape: Shape): HTMLElement {
 }
 
 /** Where nothing was painted (button mode): every loading state is a new placeholder. */
-export const UNPAINTED: Placeholder = { take: placeholderOf, keep: () => false, remove() {} };
-
-/**
- * Keeps `container` at least `height` px tall (the placeholder's) until the buyer first acts
- * in it or the window is resized. The placeholder stands for a typical event, laid out in the
- * host page's font, so the loaded widget may come out a line shorter: without the hold the
- * content below would move up once more after the widget loaded. After input, a move is the
- * buyer's doing (and not counted as a layout shift); at another width the height is another.
- */
-function holdHeight(container: HTMLElement, height: number): void {
-  const release = () => {
-    container.style.minHeight = '';
-  };
-  container.style.minHeight = `${height}px`;
-  const once = { once: true, capture: true };
-  container.addEventListener('pointerdown', release, once);
-  container.addEventListener('keydown', release, once);
-  addEventListener('resize', release, once);
-}
+export const UNPAINTED: Placeholder = { take: placeholderOf, keep: () => false, remove: () => 0 };
 
 /**
  * Paints the placeholder of `view` into `root`: the widget root (`.bo`, in the widget's
@@ -185,13 +167,13 @@ export function paintPlaceholder(
   let kept = 0;
   const remove = () => {
     if (kept) kept--;
-    if (kept) return;
+    if (kept) return 0;
     // Read before anything visible changes: only the hidden container's tree is new, so
     // this lays out nothing that the next frame would not.
     const height = painted.getBoundingClientRect().height;
     painted.remove();
     container.hidden = false;
-    holdHeight(container, height);
+    return height;
   };
   const placeholder: Placeholder = {
     take: placeholderOf,

@@ -107,8 +107,10 @@ export interface Placeholder {
    * Ends a keep: the painted placeholder goes, and the container shows, once nothing keeps
    * it (call it in the commit that replaces the loading state). The frame's chunk keeps it
    * through its framing check, and the app inside keeps it again until the event is shown.
+   * Returns the placeholder's height when this call removed it (the app holds the widget
+   * at least that tall: `holdHeight`), else 0.
    */
-  remove(): void;
+  remove(): number;
 }
 
 /**

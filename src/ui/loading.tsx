@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '../shared/contract';
+import { holdHeight } from './hold';
 import { useShell } from './shell';
 import { useText } from './text';
 
@@ -25,8 +26,12 @@ export function Loading({ view }: LoadingProps) {
   useLayoutEffect(() => {
     if (!shell) return;
     const { placeholder } = shell;
-    // The loader's placeholder, still on screen: it stays there until this state ends.
-    if (placeholder.keep(view)) return placeholder.remove;
+    // The loader's placeholder, still on screen: it stays there until this state ends, and
+    // the widget keeps its height until the buyer acts (the loader's container: `.bo`'s box).
+    if (placeholder.keep(view)) {
+      const box = holder.current?.closest('.bo')?.parentElement;
+      return () => holdHeight(box, placeholder.remove());
+    }
     holder.current?.replaceChildren(placeholder.take(view));
   }, [shell, view]);
   useEffect(() => setAnnounce(true), []);
