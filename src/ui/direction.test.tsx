@@ -197,8 +197,7 @@ describe('organizer text takes its own direction', () => {
         <TierRow
           tier={tier({ name: 'Day Ticket', description: 'One day.' })}
           currency="EUR"
-          quantity={0}
-          limitReason={null}
+          step={{ quantity: signal(0), max: signal(''), limitReason: signal(null) }}
           maxPerOrder={6}
           onAdd={() => {}}
           onRemove={() => {}}

@@ -3,8 +3,10 @@
  * states (loading, error, outcome, or the shop: header, tiers, then the purchase half). An
  * error boundary keeps a render error inside the widget.
  */
+
+import { computed } from '@preact/signals';
 import { Component, type ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { EventDetail } from '../api/schemas';
 import type { CheckoutModel } from '../model/checkout-model';
 import type { EventSession } from '../model/session';
@@ -114,8 +116,8 @@ function Shop({ session }: { session: EventSession }) {
 }
 
 /**
- * The tiers with their steppers: the one part that reads the basket's tier states, so a "+"
- * re-renders this list (and in it the rows whose state changed), not the whole shop.
+ * The tiers with their steppers. The basket's tier states go to the rows as a signal, so a
+ * "+" re-renders the rows whose state changed, neither this list nor the shop.
  */
 function Tiers({
   session,
@@ -126,16 +128,23 @@ function Tiers({
   event: EventDetail;
   busy: boolean;
 }) {
-  // A Map: tier ids are API data (`constructor` is a valid one).
-  const steps = new Map(
-    session.tiers.value.map((tier) => [
-      tier.id,
-      {
-        quantity: tier.quantity,
-        max: tier.max,
-        limitReason: tier.canAdd.ok ? null : tier.canAdd.reason,
-      },
-    ]),
+  // A Map: tier ids are API data (`constructor` is a valid one). Read by each row, not here.
+  const steps = useMemo(
+    () =>
+      computed(
+        () =>
+          new Map(
+            session.tiers.value.map((tier) => [
+              tier.id,
+              {
+                quantity: tier.quantity,
+                max: tier.max,
+                limitReason: tier.canAdd.ok ? null : tier.canAdd.reason,
+              },
+            ]),
+          ),
+      ),
+    [session],
   );
   return (
     <TierList

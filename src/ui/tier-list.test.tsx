@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi, tier } from './testing';
@@ -5,13 +6,13 @@ import { TierList, type TierListProps, type TierStep } from './tier-list';
 
 /** The steps of the one `std` tier. */
 const step = (over: Partial<TierStep>) =>
-  new Map([['std', { quantity: 0, max: 6, limitReason: null, ...over }]]);
+  signal(new Map([['std', { quantity: 0, max: 6, limitReason: null, ...over }]]));
 
 function setupProps(over: Partial<TierListProps> = {}): TierListProps {
   return {
     tiers: [tier()],
     currency: 'EUR',
-    steps: new Map(),
+    steps: signal(new Map()),
     maxPerOrder: 6,
     onAdd: vi.fn(),
     onRemove: vi.fn(),
@@ -40,6 +41,20 @@ describe('TierList stepper', () => {
     const input = screen.getByRole('spinbutton', { name: 'Standard: quantity' });
     expect(input.getAttribute('min')).toBe('0');
     expect(input.getAttribute('max')).toBe('4');
+  });
+
+  it('moves the spinbutton maximum with the order, and keeps what is chosen', async () => {
+    const steps = step({ quantity: 2, max: 4 });
+    setup({ steps });
+    const input = screen.getByRole('spinbutton', { name: 'Standard: quantity' });
+    // Another tier took tickets from the order's limit: this one's maximum drops, but never
+    // below the two already chosen.
+    steps.value = new Map([['std', { quantity: 2, max: 1, limitReason: 'order_limit' as const }]]);
+    await Promise.resolve();
+    expect(input.getAttribute('max')).toBe('2');
+    expect(
+      screen.getByRole('button', { name: 'Standard: add one' }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 
   it('adds and removes through the callbacks', () => {

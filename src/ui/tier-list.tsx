@@ -1,11 +1,12 @@
 /** The ticket types of an event (part="tiers"), one `TierRow` each. */
-import { useId } from 'preact/hooks';
+import { computed, type ReadonlySignal } from '@preact/signals';
+import { useId, useMemo } from 'preact/hooks';
 import type { Tier } from '../api/schemas';
 import type { AddBlock } from '../model/basket';
 import { memo } from './memo';
 import { useProgressive } from './progressive';
 import { useText } from './text';
-import { TierRow } from './tier-row';
+import { type RowStep, TierRow } from './tier-row';
 
 /** A row re-renders only when its own tier's state changed. */
 const Row = memo(TierRow);
@@ -28,9 +29,11 @@ export interface TierListProps {
   currency: string;
   /**
    * Tier id → its stepper state (missing: none in the basket, no known limit). A Map: tier
-   * ids are API data and may be any string, `constructor` included.
+   * ids are API data and may be any string, `constructor` included. A signal: each row reads
+   * its own part, so a "+" re-renders the rows it changed, not the list (a change of the
+   * order's total moves every row's maximum, which is bound to its input directly).
    */
-  steps: ReadonlyMap<string, TierStep>;
+  steps: ReadonlySignal<ReadonlyMap<string, TierStep>>;
   /** `maxTicketsPerOrder`, for the `order_limit` text. */
   maxPerOrder: number;
   /** Disables every stepper (e.g. while checking out). */
@@ -51,6 +54,7 @@ export function TierList(props: TierListProps) {
   const { t } = useText();
   const headingId = useId();
   const shown = useProgressive(props.tiers.length, BATCH);
+  const stepOf = useMemo(() => rowSteps(props.steps), [props.steps]);
   return (
     <section class="bo-tiers" part="tiers" aria-labelledby={headingId}>
       <h3 id={headingId} class="bo-heading">
@@ -62,9 +66,7 @@ export function TierList(props: TierListProps) {
             key={tier.id}
             tier={tier}
             currency={props.currency}
-            quantity={props.steps.get(tier.id)?.quantity ?? 0}
-            max={props.steps.get(tier.id)?.max}
-            limitReason={props.steps.get(tier.id)?.limitReason ?? null}
+            step={stepOf(tier.id)}
             maxPerOrder={props.maxPerOrder}
             disabled={props.disabled}
             onAdd={props.onAdd}
@@ -75,4 +77,28 @@ export function TierList(props: TierListProps) {
       </ul>
     </section>
   );
+}
+
+/** Each tier's step as signals of its parts, made once per tier (see `RowStep`). */
+function rowSteps(steps: ReadonlySignal<ReadonlyMap<string, TierStep>>) {
+  const made = new Map<string, RowStep>();
+  return (id: string): RowStep => {
+    let step = made.get(id);
+    if (!step) {
+      const own = computed(() => steps.value.get(id));
+      const quantity = computed(() => own.value?.quantity ?? 0);
+      step = {
+        quantity,
+        limitReason: computed(() => own.value?.limitReason ?? null),
+        // The real limit, never below what is already chosen, so assistive technology
+        // announces "2 of 6", not a maximum of 0; none (empty) while it is not known.
+        max: computed(() => {
+          const max = own.value?.max;
+          return max === undefined ? '' : String(Math.max(max, quantity.value));
+        }),
+      };
+      made.set(id, step);
+    }
+    return step;
+  };
 }

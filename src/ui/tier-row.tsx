@@ -5,6 +5,7 @@
  * it stays focusable (`aria-disabled`, so keyboard focus isn't lost at the limit) and the
  * reason is visible next to it and tied to it with `aria-describedby`.
  */
+import type { ReadonlySignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import type { Tier } from '../api/schemas';
 import type { AddBlock } from '../model/basket';
@@ -14,17 +15,27 @@ import { useText } from './text';
 /** Stock at or below which "Only N left" is shown. */
 export const FEW_LEFT = 10;
 
+/**
+ * A tier's stepper state as signals: the row re-renders when its quantity or its reason
+ * changes, and its maximum, which every change of the order's total moves, goes to its input
+ * without a render.
+ */
+export interface RowStep {
+  /** Tickets of this tier in the basket. */
+  quantity: ReadonlySignal<number>;
+  /** Highest quantity allowed now, as the spinbutton's `max` ('' when unknown). */
+  max: ReadonlySignal<string>;
+  /** Why "+" can't add another ticket, or null when it can; `sold_out` shows the tier as sold out. */
+  limitReason: ReadonlySignal<AddBlock | null>;
+}
+
 /** Props of `TierRow`. */
 export interface TierRowProps {
   tier: Tier;
   /** Currency of the event (ISO 4217). */
   currency: string;
-  /** Tickets of this tier in the basket. */
-  quantity: number;
-  /** Highest quantity allowed now, exposed as the spinbutton's maximum (omitted when unknown). */
-  max?: number | undefined;
-  /** Why "+" can't add another ticket, or null when it can; `sold_out` shows the tier as sold out. */
-  limitReason: AddBlock | null;
+  /** Its stepper state. */
+  step: RowStep;
   /** `maxTicketsPerOrder`, for the `order_limit` text. */
   maxPerOrder: number;
   /** Disables the whole stepper (e.g. while checking out). */
@@ -39,7 +50,9 @@ export interface TierRowProps {
 
 /** Renders one tier as a list item. */
 export function TierRow(props: TierRowProps) {
-  const { tier, currency, quantity, max, limitReason, maxPerOrder, disabled } = props;
+  const { tier, currency, step, maxPerOrder, disabled } = props;
+  const quantity = step.quantity.value;
+  const limitReason = step.limitReason.value;
   const { t, f } = useText();
   const reasonId = useId();
   // The model's verdict (`tierBlock`), never one of the row's own.
@@ -95,9 +108,7 @@ export function TierRow(props: TierRowProps) {
               type="number"
               inputMode="numeric"
               min={0}
-              // The real limit (never below what is already chosen), so assistive technology
-              // announces "2 of 6", not a maximum of 0.
-              max={max === undefined ? undefined : Math.max(max, quantity)}
+              max={step.max}
               value={quantity}
               disabled={disabled}
               aria-label={t.tiers.quantity(tier.name)}
