@@ -4,6 +4,8 @@
 // or BENCH_DIST) against B (<dir>, e.g. a copy of dist/ built from the base branch).
 // `--mode inline|iframe|button` (default inline; `--mode=<mode>` too): the widget pages' tag
 // carries that `data-mode` (none when inline); the floor page is the same in every mode.
+// `--lang <tag>`: the widget pages' tag carries that `data-lang` (a language's chunks load with
+// the code; the floor page stays English), to time a non-English buyer's wait.
 // `--cpu <rate>` (default 4): the CPU slowdown, e.g. 6 for a slower phone.
 // `npm run bench -- [loads=3] --profile`: instead of the timed loads, where the main thread's
 // time goes while each page loads, by phase (below).
@@ -1109,7 +1111,7 @@ async function main() {
       `--against ${args.against}: ${existsSync(against) ? `there is no boxoffice.js in ${against}` : `there is no folder ${against}`}; give a built dist/ folder (after \`npm run build\`: cp -r dist /tmp/dist-base).`,
     );
   const n = args.count;
-  const { mode, cpu, profile } = args;
+  const { mode, lang, cpu, profile } = args;
 
   // The sandbox reads its options when Vite mounts it.
   process.env.SANDBOX_PREFLIGHT_DELAY_MS = String(LATENCY_MS);
@@ -1120,7 +1122,7 @@ async function main() {
   try {
     server = await preview({
       logLevel: 'warn',
-      plugins: [benchPlugin(dist, against, mode)],
+      plugins: [benchPlugin(dist, against, mode, lang)],
       preview: { port: 0, strictPort: false, host: '127.0.0.1' },
     });
     const address = server.httpServer.address();
@@ -1214,8 +1216,8 @@ async function main() {
 
     console.log(
       against === null
-        ? `BoxOffice bench, ${mode} mode: ${n} pair${n === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`
-        : `BoxOffice bench, ${mode} mode, A/B: ${n} round${n === 1 ? '' : 's'} of three cold loads (floor, A, B), Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
+        ? `BoxOffice bench, ${mode} mode${lang ? `, data-lang="${lang}"` : ''}: ${n} pair${n === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`
+        : `BoxOffice bench, ${mode} mode${lang ? `, data-lang="${lang}"` : ''}, A/B: ${n} round${n === 1 ? '' : 's'} of three cold loads (floor, A, B), Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
     );
     if (against !== null) {
       console.log(

@@ -1,5 +1,5 @@
 // The command line of `npm run bench`:
-// `[count] [--against <dist folder>] [--mode <mode>] [--cpu <rate>] [--profile]`.
+// `[count] [--against <dist folder>] [--mode <mode>] [--lang <tag>] [--cpu <rate>] [--profile]`.
 
 /** The embedding modes the bench can load, the first the default. */
 export const MODES = ['inline', 'iframe', 'button'];
@@ -9,14 +9,16 @@ export const DEFAULT_CPU = 4;
 export const DEFAULT_COUNT = 20;
 export const DEFAULT_PROFILE_COUNT = 3;
 
-export const USAGE = `usage: node scripts/bench.mjs [count] [--against <dist folder>] [--mode inline|iframe|button] [--cpu <rate>] [--profile]
-       npm run bench -- [count] [--against <dist folder>] [--mode inline|iframe|button] [--cpu <rate>] [--profile]
+export const USAGE = `usage: node scripts/bench.mjs [count] [--against <dist folder>] [--mode inline|iframe|button] [--lang <tag>] [--cpu <rate>] [--profile]
+       npm run bench -- [count] [--against <dist folder>] [--mode inline|iframe|button] [--lang <tag>] [--cpu <rate>] [--profile]
   count              how many measured pairs (default ${DEFAULT_COUNT}; with --against: rounds; with
                      --profile: profiled loads of each page, default ${DEFAULT_PROFILE_COUNT}), a whole number ≥ 1
   --against <dir>    also load the build in <dir> (a built dist/ folder) in every round and
                      compare dist/ (or BENCH_DIST) = A against it = B, paired per round
   --mode <mode>      the widget page's data-mode (default inline): iframe times the tiers
                      inside our frame, button times the buy button showing its price
+  --lang <tag>       the widget pages' data-lang (default none: English), e.g. de or ar; the
+                     floor page stays as it is
   --cpu <rate>       how many times slower the CPU runs (default ${DEFAULT_CPU}; e.g. 6 for a slower
                      phone), a number ≥ 1
   --profile          instead of the timed loads, profile cold loads of the widget page and
@@ -26,11 +28,11 @@ export const USAGE = `usage: node scripts/bench.mjs [count] [--against <dist fol
 export class UsageError extends Error {}
 
 /**
- * `[count] [--against <dir>] [--mode <mode>] [--cpu <rate>] [--profile]` in any order
- * (`--against=<dir>`, `--mode=<mode>`, `--cpu=<rate>` too); `--help` or `-h` asks for the
+ * `[count] [--against <dir>] [--mode <mode>] [--lang <tag>] [--cpu <rate>] [--profile]` in any
+ * order (`--against=<dir>`, `--mode=<mode>`, `--lang=<tag>`, `--cpu=<rate>` too); `--help` or `-h` asks for the
  * usage. Throws a UsageError for anything else.
  * @param {string[]} argv the arguments after the script's path
- * @returns {{ count: number, against: string | null, mode: string, cpu: number,
+ * @returns {{ count: number, against: string | null, mode: string, lang: string | null, cpu: number,
  *   profile: boolean, help: boolean }}
  */
 export function parseArgs(argv) {
@@ -40,6 +42,7 @@ export function parseArgs(argv) {
   let count = null;
   let against = null;
   let mode = null;
+  let lang = null;
   let cpu = null;
   let profile = false;
   let i = 0;
@@ -57,6 +60,7 @@ export function parseArgs(argv) {
         count: DEFAULT_COUNT,
         against: null,
         mode: MODES[0],
+        lang: null,
         cpu: DEFAULT_CPU,
         profile: false,
         help: true,
@@ -70,6 +74,13 @@ export function parseArgs(argv) {
       mode = optionValue('--mode');
       if (mode === null || !MODES.includes(mode))
         usage(`--mode needs one of ${MODES.join(', ')}${mode === null ? '' : ` (got "${mode}")`}.`);
+    } else if (is(arg, '--lang')) {
+      if (lang !== null) usage('--lang is given twice.');
+      lang = optionValue('--lang');
+      if (lang === null || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang))
+        usage(
+          `--lang needs a language tag, e.g. --lang de${lang === null ? '' : ` (got "${lang}")`}.`,
+        );
     } else if (is(arg, '--cpu')) {
       if (cpu !== null) usage('--cpu is given twice.');
       const value = optionValue('--cpu');
@@ -98,6 +109,7 @@ export function parseArgs(argv) {
     count: n,
     against,
     mode: mode ?? MODES[0],
+    lang,
     cpu: cpu ?? DEFAULT_CPU,
     profile,
     help: false,

@@ -9,6 +9,7 @@ const plain = (over = {}) => ({
   count: 20,
   against: null,
   mode: 'inline',
+  lang: null,
   cpu: 4,
   profile: false,
   help: false,
@@ -26,6 +27,17 @@ describe('parseArgs', () => {
     assert.deepEqual(parseArgs(['--against', '/tmp/dist-base', '3']), ab);
     assert.deepEqual(parseArgs(['3', '--against=/tmp/dist-base']), ab);
     assert.deepEqual(parseArgs(['--against', 'base']), plain({ against: 'base' }));
+  });
+  test('takes --lang <tag> or --lang=<tag>, and refuses what is no language tag', () => {
+    assert.deepEqual(parseArgs(['--lang', 'de']), plain({ lang: 'de' }));
+    assert.deepEqual(parseArgs(['3', '--lang=zh-Hant']), plain({ count: 3, lang: 'zh-Hant' }));
+    for (const bad of [
+      ['--lang'],
+      ['--lang', '--cpu'],
+      ['--lang=de_DE'],
+      ['--lang', 'de', '--lang', 'ar'],
+    ])
+      assert.throws(() => parseArgs(bad), UsageError);
   });
   test('takes --mode <mode> or --mode=<mode> for each mode, anywhere on the line', () => {
     for (const mode of MODES) {

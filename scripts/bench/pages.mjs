@@ -70,15 +70,18 @@ export const originsFor = (mode) =>
     : { host: '127.0.0.1', cdn: 'localhost' };
 
 /**
- * A host page: a heading, some text, the script tag, and more content below it. `mode`, when
- * given, becomes the tag's `data-mode` (the floor's tag and the default inline page have none).
+ * A host page: a heading, some text, the script tag, and more content below it. `mode` and
+ * `lang`, when given, become the tag's `data-mode` and `data-lang` (the floor's tag and the
+ * default English inline page have neither).
  * @param {string} cdn
  * @param {string} script
  * @param {string | null} [mode]
+ * @param {string | null} [lang]
  */
-export function hostPage(cdn, script, mode = null) {
+export function hostPage(cdn, script, mode = null, lang = null) {
   const dataMode = mode ? ` data-mode="${mode}"` : '';
-  const tag = `<script async src="${cdn}/${script}" data-event="${EVENT}" data-key="${KEY}"${dataMode}></script>`;
+  const dataLang = lang ? ` data-lang="${lang}"` : '';
+  const tag = `<script async src="${cdn}/${script}" data-event="${EVENT}" data-key="${KEY}"${dataMode}${dataLang}></script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -165,15 +168,16 @@ function send(req, res, file, headers) {
  * `Timing-Allow-Origin` so resource timing shows their sizes). With `bDir`, that build's
  * scripts under /b/ (the loader resolves its chunks against its own URL, so they load from
  * there) and the page PATHS.widgetB whose tag loads /b/boxoffice.js. The widget pages' tags
- * carry `data-mode` unless `mode` is inline. Everything else falls through to the sandbox and
+ * carry `data-mode` unless `mode` is inline, and `data-lang` when `lang` is given. Everything else falls through to the sandbox and
  * Vite preview, except embed.html (and /b/embed.html): in iframe mode each build's own,
  * answered before the sandbox would answer with dist/'s, with the `frame-ancestors` the
  * sandbox would send.
  * @param {string} distDir
  * @param {string | null} [bDir]
  * @param {string} [mode]
+ * @param {string | null} [lang]
  */
-export function benchPlugin(distDir, bDir = null, mode = 'inline') {
+export function benchPlugin(distDir, bDir = null, mode = 'inline', lang = null) {
   const gz = gzipCache();
   const script = (path) => {
     if (path === PATHS.floorScript) return gz(path, () => Buffer.from(FLOOR_JS));
@@ -223,8 +227,10 @@ export function benchPlugin(distDir, bDir = null, mode = 'inline') {
         const src = Object.hasOwn(pageScript, path) ? pageScript[path] : null;
         if (src) {
           const cdn = `http://${origins.cdn}:${portOf(req)}`;
-          const widget = path !== PATHS.floor && mode !== 'inline';
-          const body = Buffer.from(hostPage(cdn, src, widget ? mode : null));
+          const widget = path !== PATHS.floor;
+          const body = Buffer.from(
+            hostPage(cdn, src, widget && mode !== 'inline' ? mode : null, widget ? lang : null),
+          );
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
             'Content-Length': body.length,
