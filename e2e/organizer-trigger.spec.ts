@@ -70,7 +70,8 @@ test('the trigger is live before the dialog’s code loads, which waits for inte
   });
   const chunks: string[] = [];
   page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.match(/^\/bo-([a-z-]+)-\w+\.js$/)?.[1];
+    // `bo-<name>-<6-character hash>.js`; the hash may hold a `-` too.
+    const file = new URL(request.url()).pathname.match(/^\/bo-([a-z-]+)-[\w-]{6}\.js$/)?.[1];
     if (file) chunks.push(file);
   });
   await page.goto(await servePage(page, '/test/trigger-weight.html', hostHtml(example('trigger'))));

@@ -68,10 +68,10 @@ const eventShape = () => [
       'bo-sk',
       box('bo-sk-badge', 'xxxxx'),
       line('t', 18),
-      // Date and time range with the zone's name; venue then address (side by side when
-      // they fit, as in the loaded header); organizer.
+      // Date and time range with the zone's name; venue, address, then "Add to calendar"
+      // and "Map" (side by side when they fit, as in the loaded header); organizer.
       line('p bo-sk-when', 95),
-      el('div', 'bo-sk-p bo-sk-venue', words(16), words(41)),
+      el('div', 'bo-sk-p bo-sk-venue', words(16), words(41), box('bo-sk-acts')),
       line('p bo-sk-org', 29),
       ...[100, 70, 60].map((n) => line('p bo-sk-text', n)),
       // The description's "More", in a narrow widget only (base.css).
