@@ -251,9 +251,9 @@ async function load(browser, url, cfg, label, { cpu, click = null, profile = fal
       const seen = errors.length > 0 ? ` Page errors: ${errors.join(' | ')}` : '';
       const what = cfg.price
         ? "buy button's price"
-        : `${cfg.expected} tiers${cfg.framed ? ' in its frame' : ''}`;
+        : `${cfg.expected} ${cfg.noun}${cfg.framed ? ' in its frame' : ''}`;
       fail(
-        `the ${label} page (${url}) never showed its ${what} within ${TIMEOUT_MS / 1000} s.${seen}`,
+        `the ${label} page (${url}) never showed its ${what} within ${TIMEOUT_MS / 1000} s.${await whatWasThere(page, cfg)}${seen}`,
       );
     }
     // A profile stops soon after the window's end: polled more often.
@@ -268,6 +268,32 @@ async function load(browser, url, cfg, label, { cpu, click = null, profile = fal
     return { data, input, profiled };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * For the message of a load that timed out: what the probe saw of the rows at the end (how
+ * many matched `cfg.row`, how many of them were complete).
+ * Empty when the page does not answer (within a few seconds) or has no probe.
+ */
+async function whatWasThere(page, cfg) {
+  const where = cfg.framed ? ourFrame(page) : page.mainFrame();
+  if (!where) return ' The page has no frame of ours.';
+  try {
+    const got = await within(
+      where.evaluate(() => ({
+        seen: window.__bench?.seen?.() ?? null,
+      })),
+      3000,
+      'no answer',
+    );
+    if (!got.seen) return '';
+    const { rows, shown } = got.seen;
+    return cfg.price
+      ? ` ${rows} element${rows === 1 ? '' : 's'} matched ${cfg.price}.`
+      : ` ${rows} element${rows === 1 ? '' : 's'} matched ${cfg.row} (the document and its shadow roots), ${shown} of them complete (${[cfg.title && `${cfg.title} with text`, `${cfg.minControls} × ${cfg.controls}`].filter(Boolean).join(', ')}${cfg.soldout ? ` or ${cfg.soldout}` : ''}); the bench expected ${cfg.expected}.`;
+  } catch {
+    return '';
   }
 }
 
@@ -1141,8 +1167,11 @@ async function main() {
     // The framed widget is the inline widget in embed.html, so its rows are found alike.
     const widgetCfg = {
       ...common,
+      noun: 'tiers',
       row: 'li.bo-tier',
+      title: null,
       controls: 'button.bo-stepper__btn',
+      minControls: 2,
       soldout: 'p.bo-tier__soldout',
       ...(mode === 'iframe' && { framed: true }),
       ...(mode === 'button' && { price: '.bo-buy__price' }),
@@ -1151,7 +1180,15 @@ async function main() {
       widget: { url: `${host}${PATHS.widget}`, cfg: widgetCfg },
       floor: {
         url: `${host}${PATHS.floor}`,
-        cfg: { ...common, row: 'li.floor-tier', controls: 'button', soldout: null },
+        cfg: {
+          ...common,
+          noun: 'tiers',
+          row: 'li.floor-tier',
+          title: null,
+          controls: 'button',
+          minControls: 2,
+          soldout: null,
+        },
       },
     };
     // The interaction clicks the "+" of the first tier that can take CLICKS tickets (the
