@@ -1148,7 +1148,7 @@ async function main() {
   try {
     server = await preview({
       logLevel: 'warn',
-      plugins: [benchPlugin(dist, against, mode, lang)],
+      plugins: [benchPlugin(dist, { bDir: against, mode, lang })],
       preview: { port: 0, strictPort: false, host: '127.0.0.1' },
     });
     const address = server.httpServer.address();
