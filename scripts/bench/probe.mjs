@@ -2,6 +2,9 @@
 // `addInitScript`), records what `scripts/bench.mjs` reports, and exposes it as `window.__bench`.
 // Self-contained: Playwright serialises the function's source into the page.
 //
+// "Tiers" below stand for the rows the page must show: the event's tiers, or with the event
+// list (`--view list`) the cards of its first page (`window.__bench.tiers` is then T_list).
+//
 // It runs in every frame too. In a frame it only looks for the tiers, when the tiers are
 // framed (iframe mode): `window.__bench.tiers` there is on the frame's own timeline, which
 // scripts/bench.mjs moves onto the top page's and hands to the top page's probe, whose window
@@ -16,11 +19,12 @@
 
 /**
  * @param {{
- *   expected: number,   // rows the page must show (one per tier of the event)
+ *   expected: number,   // rows the page must show (one per tier of the event; with the event
+ *                       //   list, one per card of its first page)
  *   row: string,        // selector of one row, searched in the document and every shadow root
  *   controls: string,   // selector of a row's buttons (a row is complete with `minControls`)
- *   minControls: number, // how many: 2 for a tier's − and +
- *   title: string | null, // selector in a row that must show text (none for a tier)
+ *   minControls: number, // how many: 2 for a tier's − and +, 1 for a card's open button
+ *   title: string | null, // selector in a row that must show text (an event card's title)
  *   soldout: string | null, // selector that completes a row without buttons (a sold-out tier)
  *   price: string | null, // instead of rows: the buy button's price, which is the target
  *                       //   once one such element has text and a height (button mode)
