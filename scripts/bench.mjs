@@ -4,6 +4,9 @@
 // or BENCH_DIST) against B (<dir>, e.g. a copy of dist/ built from the base branch).
 // `--mode inline|iframe|button` (default inline; `--mode=<mode>` too): the widget pages' tag
 // carries that `data-mode` (none when inline); the floor page is the same in every mode.
+// `--view event|list` (default event): with list the widget pages' tag has no `data-event`, so
+// the widget shows the event list, and T_list, the wait for its first page of cards, is timed
+// against a list floor (below); not with --mode button.
 // `--lang <tag>`: the widget pages' tag carries that `data-lang` (a language's chunks load with
 // the code; the floor page stays English), to time a non-English buyer's wait.
 // `--cpu <rate>` (default 4): the CPU slowdown, e.g. 6 for a slower phone.
@@ -26,7 +29,8 @@
 // Measured in the page by an init script (scripts/bench/probe.mjs), per load:
 // - T_tiers: navigation start → end of the first painted frame showing every tier's row with
 //   its controls (a requestAnimationFrame loop, shadow roots pierced, finds the first frame
-//   with all rows; the next frame's rAF timestamp is when that frame was painted);
+//   with all rows; the next frame's rAF timestamp is when that frame was painted); with
+//   `--view list`, T_list instead (the event list, below);
 // - script in LoAF: the summed `scripts[].duration` of long animation frames whose sourceURL
 //   is the page's own script: our loader or a bo-*.js chunk, or on the floor page the floor
 //   script (the reference: what rendering the tiers costs on this machine at all);
@@ -34,7 +38,7 @@
 //   layout-shift values without recent input; moves: frames in which the top of the content
 //   below the widget moved (read in the same rAF loop; the layout-shift entries attributing a
 //   node below it are counted alongside, but only see what is in the viewport);
-// each up to end = T_tiers + 1 s. They are read from the page as soon as that window has
+// each up to end = T_tiers + 1 s (T_list + 1 s). They are read from the page as soon as that window has
 // ended, before the interaction begins, so the clicks cannot change them (nor the bytes).
 //
 // Interaction, after each load's window (not in button mode: no "+" until the buyer presses
@@ -60,7 +64,7 @@
 // dispatched to), be painted, and the tier's quantity must read 5 at the end; otherwise, or
 // when the "+" is not visible within 5 s, the bench stops with a message saying which.
 //
-// How each mode is timed (the floor's T_tiers the same way in all three):
+// How each mode is timed (the floor's T_tiers the same way in all three; T_list alike):
 // - inline: as above.
 // - iframe: the tiers are painted in our frame (embed.html on the CDN origin, the inline widget
 //   in a shadow root there, found with the same selectors). The probe also runs in that frame
@@ -76,6 +80,27 @@
 //   with text, in the widget's shadow root), reported in the T_tiers column under that name.
 //   The ratio to the floor still stands: the floor shows the tiers with their prices, the same
 //   essential work of showing the event's prices.
+//
+// The event list (`--view list`; inline and iframe mode, A/B, --lang and --profile alike; not
+// with button mode, which shows no list until the buyer presses the button). The widget pages'
+// tag has no `data-event`: the widget asks for `GET /events?limit=<EVENTS_PAGE_SIZE>` (its
+// first page; the size is read from src/shared/endpoint.ts, where the loader and the list
+// take it) and shows its cards under day headings (src/ui/event-list.tsx). How many cards:
+// the bench asks the server it started for that same page with the same key before the loads
+// (as it reads the event's tiers otherwise), one card per event of it. Timed is T_list:
+// navigation → end of the first painted frame in which the shadow root holds exactly that many
+// cards (`li.bo-card`), each with a box, its title with text (`.bo-card__title`) and its open
+// button (`button.bo-card__open`; the loader's placeholder cards are `.bo-sk-card`, not
+// counted), read as T_tiers is (in iframe mode inside our frame, moved onto the host page's
+// timeline). The floor page loads the list floor instead (FLOOR_LIST_JS, ~0.5 KB gzip): it
+// fetches the same page (`GET /api/v1/sell/events?limit=<the same size>`, the size as the
+// tag's `data-limit`) with the same key and renders a heading and a row per event (its title,
+// its date and time formatted with Intl, a button) in plain DOM; its T_list is when every row
+// (`li.floor-event` with its title's text and its button) is painted. The other figures run to
+// T_list + 1 s. No interaction (nothing to click but an event, which would leave the list): the
+// report says so, as in button mode. If a page never shows its rows, the bench stops after
+// 30 s saying how many rows the selector found and how many were complete, and, with the list,
+// the `limit` the widget asked for if it is not the size the bench counted.
 //
 // The report names the mode, then: one row per pair, then the median of each figure with
 // a distribution-free 95 % interval (order statistics), the ratio of medians widget / floor
@@ -167,7 +192,18 @@ import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { parseArgs, USAGE, UsageError } from './bench/args.mjs';
 import { clickSummary, clickTimes } from './bench/interaction.mjs';
-import { BELOW, benchPlugin, EVENT, FLOOR_JS, KEY, originsFor, PATHS } from './bench/pages.mjs';
+import {
+  BELOW,
+  benchPlugin,
+  EVENT,
+  FLOOR_JS,
+  FLOOR_LIST_JS,
+  KEY,
+  listLimitsIn,
+  originsFor,
+  PATHS,
+  pageSizeIn,
+} from './bench/pages.mjs';
 import { probe } from './bench/probe.mjs';
 import {
   attribute,
@@ -251,9 +287,9 @@ async function load(browser, url, cfg, label, { cpu, click = null, profile = fal
       const seen = errors.length > 0 ? ` Page errors: ${errors.join(' | ')}` : '';
       const what = cfg.price
         ? "buy button's price"
-        : `${cfg.expected} tiers${cfg.framed ? ' in its frame' : ''}`;
+        : `${cfg.expected} ${cfg.noun}${cfg.framed ? ' in its frame' : ''}`;
       fail(
-        `the ${label} page (${url}) never showed its ${what} within ${TIMEOUT_MS / 1000} s.${seen}`,
+        `the ${label} page (${url}) never showed its ${what} within ${TIMEOUT_MS / 1000} s.${await whatWasThere(page, cfg)}${seen}`,
       );
     }
     // A profile stops soon after the window's end: polled more often.
@@ -268,6 +304,40 @@ async function load(browser, url, cfg, label, { cpu, click = null, profile = fal
     return { data, input, profiled };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * For the message of a load that timed out: what the probe saw of the rows at the end (how
+ * many matched `cfg.row`, how many of them were complete) and, with the event list, the
+ * `limit` of the list requests the widget made when it is not the page size the bench counts.
+ * Empty when the page does not answer (within a few seconds) or has no probe.
+ */
+async function whatWasThere(page, cfg) {
+  const where = cfg.framed ? ourFrame(page) : page.mainFrame();
+  if (!where) return ' The page has no frame of ours.';
+  try {
+    const got = await within(
+      where.evaluate(() => ({
+        seen: window.__bench?.seen?.() ?? null,
+        urls: performance.getEntriesByType('resource').map((r) => r.name),
+      })),
+      3000,
+      'no answer',
+    );
+    if (!got.seen) return '';
+    const { rows, shown } = got.seen;
+    let text = cfg.price
+      ? ` ${rows} element${rows === 1 ? '' : 's'} matched ${cfg.price}.`
+      : ` ${rows} element${rows === 1 ? '' : 's'} matched ${cfg.row} (the document and its shadow roots), ${shown} of them complete (${[cfg.title && `${cfg.title} with text`, `${cfg.minControls} × ${cfg.controls}`].filter(Boolean).join(', ')}${cfg.soldout ? ` or ${cfg.soldout}` : ''}); the bench expected ${cfg.expected}.`;
+    if (cfg.listLimit) {
+      const other = listLimitsIn(got.urls).filter((n) => n !== cfg.listLimit);
+      if (other.length > 0)
+        text += ` The widget asked for the event list with limit=${other.join(', ')}, not the ${cfg.listLimit} of EVENTS_PAGE_SIZE in src/shared/endpoint.ts that the bench counts.`;
+    }
+    return text;
+  } catch {
+    return '';
   }
 }
 
@@ -571,8 +641,13 @@ function printRequested(b, T) {
 const medWorst = (x) => `${Math.round(x.clickMedian)}/${Math.round(x.clickWorst)}`;
 /** "1.23 [1.10 – 1.40]" of ratioOfMediansCI's result. */
 const fmtRatio = (x) => `${r2(x.ratio)} [${r2(x.lo)} – ${r2(x.hi)}]`;
-const NO_CLICKS =
-  'interaction: not measured in button mode (no tiers, so no "+", until the buyer presses the button)';
+/** Are there clicks on "+" after each load: not in button mode, nor with the event list. */
+const clicksIn = (mode, view) => mode !== 'button' && view !== 'list';
+/** The line that says why the interaction is not measured. */
+const noClicks = (view) =>
+  view === 'list'
+    ? 'interaction: not measured with the event list (no tiers, so no "+", until the buyer opens an event)'
+    : 'interaction: not measured in button mode (no tiers, so no "+", until the buyer presses the button)';
 /** The line above the interaction's figures. */
 const clickHeading = (mode, unit, n) =>
   `interaction: ${CLICKS} clicks on the "+" of one tier after each load's window${mode === 'iframe' ? " (the widget's inside our frame)" : ''}; per load the median and the worst click → paint, then their median [95 % CI] over the ${n} ${unit}`;
@@ -580,35 +655,43 @@ const clickHeading = (mode, unit, n) =>
 const timedBy = (pages) =>
   `(Event Timing's duration, as INP, for ${pages.map(([name, X]) => `${X('clickEvents').reduce((a, b) => a + b, 0)} of ${X('clicks').reduce((a, b) => a + b, 0)} ${name}`).join(', ')} clicks; the others, under its 16 ms threshold, click → next frame in the page)`;
 
-/** The widget's time in `mode`: T_tiers, or T_button (the floor's is T_tiers in every mode). */
-const timeName = (mode) => (mode === 'button' ? 'T_button' : 'T_tiers');
+/** The floor's time: T_list with the event list, else T_tiers (in every mode). */
+const floorTimeName = (view) => (view === 'list' ? 'T_list' : 'T_tiers');
+/** The widget's time: T_list with the event list, T_button in button mode, else T_tiers. */
+const timeName = (mode, view) => (mode === 'button' ? 'T_button' : floorTimeName(view));
 /** The line above a table: which time its first columns show. */
-const timesOf = (mode) =>
-  mode === 'button'
-    ? 'T_button of the widget pages (buy button with its price), T_tiers of the floor'
+const timesOf = (mode, view) => {
+  const T = floorTimeName(view);
+  const shown = view === 'list' ? "the widget's cards" : "the widget's tiers";
+  return mode === 'button'
+    ? `T_button of the widget pages (buy button with its price), ${T} of the floor`
     : mode === 'iframe'
-      ? "T_tiers of each page (the widget's tiers painted in its frame, on the host page's timeline)"
-      : 'T_tiers of each page';
+      ? `${T} of each page (${shown} painted in its frame, on the host page's timeline)`
+      : `${T} of each page`;
+};
 /** The label of the summary line of the times. */
-const timeLabel = (mode) => (mode === 'button' ? 'T_button; floor: T_tiers' : 'T_tiers');
+const timeLabel = (mode, view) =>
+  mode === 'button' ? `T_button; floor: ${floorTimeName(view)}` : floorTimeName(view);
 /** In iframe mode the other figures are the host page's alone, not the frame's. */
 const onHost = (mode) => (mode === 'iframe' ? "'s host page (not the frame)" : '');
 
-const floorScriptLine = () =>
+const floorScriptLine = (view) => {
+  const js = view === 'list' ? FLOOR_LIST_JS : FLOOR_JS;
   console.log(
-    `${lbl('floor script')}${bytes(gzipSync(FLOOR_JS, { level: 9 }).length)} (${bytes(Buffer.byteLength(FLOOR_JS))} raw)`,
+    `${lbl(view === 'list' ? 'floor script (the list floor)' : 'floor script')}${bytes(gzipSync(js, { level: 9 }).length)} (${bytes(Buffer.byteLength(js))} raw)`,
   );
+};
 
 /**
  * The measured pairs (widget page and floor page in alternating order) and their report.
  * Returns the floor's T_tiers.
  */
-async function pairRounds({ run, pairs, cdn, dist, mode }) {
-  const T = timeName(mode);
-  const clicking = mode !== 'button';
+async function pairRounds({ run, pairs, cdn, dist, mode, view }) {
+  const T = timeName(mode, view);
+  const clicking = clicksIn(mode, view);
   const header = `${pad('pair', 4)}  ${pad('order', 5)}  ${pad('widget', 8)}  ${pad('floor', 8)}  ${pad('ratio', 5)}  ${pad('script in LoAF', 14)}  ${pad('TBT', 7)}  ${pad('CLS', 6)}  ${pad('moves', 5)}  ${pad('LS below', 8)}${clicking ? `  ${pad('click W', 9)}  ${pad('click F', 9)}` : ''}`;
   console.log(
-    `${timesOf(mode)}; the other columns are the widget page${onHost(mode)}, up to ${T} + 1 s${clicking ? `; click W, F: each page's ${CLICKS} clicks on "+" after that, median/worst click → paint (ms)` : ''}`,
+    `${timesOf(mode, view)}; the other columns are the widget page${onHost(mode)}, up to ${T} + 1 s${clicking ? `; click W, F: each page's ${CLICKS} clicks on "+" after that, median/worst click → paint (ms)` : ''}`,
   );
   console.log(header);
   console.log('-'.repeat(header.length));
@@ -637,7 +720,7 @@ async function pairRounds({ run, pairs, cdn, dist, mode }) {
     console.log(`${lbl(label)}${widget.padEnd(30)}${floor.padEnd(30)}${target}`.trimEnd());
   console.log(`\nmedian [95 % CI from order statistics] over ${pairs} pairs${covNote}`);
   line3('', 'widget', 'floor', 'target');
-  line3(timeLabel(mode), summary(W('t'), ms), summary(F('t'), ms));
+  line3(timeLabel(mode, view), summary(W('t'), ms), summary(F('t'), ms));
   line3(
     'ratio of medians W / F',
     `${r2(ratio.ratio)} [${r2(ratio.lo)} – ${r2(ratio.hi)}]`,
@@ -706,7 +789,7 @@ async function pairRounds({ run, pairs, cdn, dist, mode }) {
       ])}`,
     );
   } else {
-    console.log(`\n${NO_CLICKS}`);
+    console.log(`\n${noClicks(view)}`);
   }
 
   // Bytes: which of our files the widget page had requested before its tiers painted, and
@@ -721,7 +804,7 @@ async function pairRounds({ run, pairs, cdn, dist, mode }) {
   console.log(`${lbl('dist/boxoffice.js')}${bytes(b.loader)} (${bytes(b.loaderRaw)} raw)`);
   printRequested(b, T);
   console.log(`${lbl('every chunk in dist/')}${bytes(b.chunkBytes)} in ${b.chunks} files`);
-  floorScriptLine();
+  floorScriptLine(view);
   console.log(
     `${lbl('on the wire (last widget load)')}${bytes(b.sent)} of our scripts (resource timing, encoded bodies)`,
   );
@@ -749,12 +832,12 @@ const LETTER = { floor: 'F', a: 'A', b: 'B' };
  * and their report: each build against the floor, then A against B paired by round.
  * Returns the floor's T_tiers.
  */
-async function abRounds({ run, rounds, cdn, dist, against, mode }) {
-  const T = timeName(mode);
-  const clicking = mode !== 'button';
+async function abRounds({ run, rounds, cdn, dist, against, mode, view }) {
+  const T = timeName(mode, view);
+  const clicking = clicksIn(mode, view);
   const header = `${pad('round', 5)}  ${pad('order', 5)}  ${pad('A', 8)}  ${pad('B', 8)}  ${pad('floor', 8)}  ${pad('A/F', 5)}  ${pad('B/F', 5)}  ${pad('A − B', 8)}  ${pad('LoAF A', 8)}  ${pad('LoAF B', 8)}  ${pad('TBT A', 7)}  ${pad('TBT B', 7)}  ${pad('moves A/B', 9)}${clicking ? `  ${pad('click A', 9)}  ${pad('click B', 9)}  ${pad('click F', 9)}` : ''}`;
   console.log(
-    `${timesOf(mode)}; the other columns per build (A, B)${onHost(mode)}, up to ${T} + 1 s: script in LoAF, TBT, content below moved${clicking ? `; click A, B, F: each page's ${CLICKS} clicks on "+" after that, median/worst click → paint (ms)` : ''}`,
+    `${timesOf(mode, view)}; the other columns per build (A, B)${onHost(mode)}, up to ${T} + 1 s: script in LoAF, TBT, content below moved${clicking ? `; click A, B, F: each page's ${CLICKS} clicks on "+" after that, median/worst click → paint (ms)` : ''}`,
   );
   console.log(header);
   console.log('-'.repeat(header.length));
@@ -789,7 +872,7 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   console.log(`\nA = ${shown(dist)}, B = ${shown(against)}`);
   console.log(`median [95 % CI from order statistics] over ${rounds} rounds${covNote}`);
   line4('', 'A', 'B', 'floor', 'target');
-  line4(timeLabel(mode), summary(A('t'), ms), summary(B('t'), ms), summary(F('t'), ms));
+  line4(timeLabel(mode, view), summary(A('t'), ms), summary(B('t'), ms), summary(F('t'), ms));
   line4(
     'ratio of medians to the floor',
     fmtRatio(ratioA),
@@ -877,7 +960,7 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
       ])}`,
     );
   } else {
-    console.log(`\n${NO_CLICKS}`);
+    console.log(`\n${noClicks(view)}`);
   }
 
   // A against B, paired by round: both loaded in the same round, so what the machine did in
@@ -954,7 +1037,7 @@ async function abRounds({ run, rounds, cdn, dist, against, mode }) {
   console.log(
     `${lbl('A − B')}loader ${sb(bytesA.loader - bytesB.loader)}, requested before ${T} ${sb(bytesA.beforeBytes - bytesB.beforeBytes)}, by the end ${sb(bytesA.allBytes - bytesB.allBytes)}`,
   );
-  floorScriptLine();
+  floorScriptLine(view);
   return F('t');
 }
 
@@ -999,8 +1082,9 @@ function buildWithMaps() {
  * each load's main-thread time and then the mean of each phase (profile.mjs) as a markdown
  * table, up to T_tiers and up to T_tiers + 1 s. Returns the floor's T_tiers.
  */
-async function profileRuns({ run, loads, mode, cpu, dist, pages }) {
-  const T = timeName(mode);
+async function profileRuns({ run, loads, mode, view, cpu, dist, pages }) {
+  const T = timeName(mode, view);
+  const TF = floorTimeName(view);
   const sourceOf = sourcesIn(dist);
   const got = { widget: [], floor: [] };
   const header = `${pad('load', 4)}  ${pad('page', 6)}  ${pad(T, 8)}  ${pad(`busy to ${T}`, 16)}  ${pad(`busy to ${T} + 1 s`, 20)}  ${pad('samples', 7)}`;
@@ -1044,15 +1128,15 @@ async function profileRuns({ run, loads, mode, cpu, dist, pages }) {
   const signedN = (x) => signed(x, n0);
   const row = (cells) => `| ${cells.join(' | ')} |`;
   console.log(
-    `\nmain-thread milliseconds by phase, the mean of ${loads} load${loads === 1 ? '' : 's'} of each page, CPU ×${cpu}, sampled every ${SAMPLING_US} µs (${mode} mode; how the phases are attributed: the header of scripts/bench.mjs)\n`,
+    `\nmain-thread milliseconds by phase, the mean of ${loads} load${loads === 1 ? '' : 's'} of each page, CPU ×${cpu}, sampled every ${SAMPLING_US} µs (${mode} mode${view === 'list' ? ', the event list' : ''}; how the phases are attributed: the header of scripts/bench.mjs)\n`,
   );
   console.log(
     row([
       `phase (ms, mean of ${loads})`,
       `widget to ${T}`,
       `widget to ${T} + 1 s`,
-      'floor to T_tiers',
-      'floor to T_tiers + 1 s',
+      `floor to ${TF}`,
+      `floor to ${TF} + 1 s`,
       `widget − floor to ${T}`,
     ]),
   );
@@ -1081,11 +1165,42 @@ async function profileRuns({ run, loads, mode, cpu, dist, pages }) {
   );
   const tw = median(got.widget.map((l) => l.t));
   const tf = median(got.floor.map((l) => l.t));
-  console.log(row([`${T} (median of these loads)`, n0(tw), '', n0(tf), '', signedN(tw - tf)]));
+  console.log(
+    row([
+      `${T === TF ? T : `${T}; floor: ${TF}`} (median of these loads)`,
+      n0(tw),
+      '',
+      n0(tf),
+      '',
+      signedN(tw - tf),
+    ]),
+  );
   console.log(
     "\nProfiling slows the page (the profiler's samples, the trace): compare phases and pages, not these times with the timed runs'.",
   );
   return got.floor.map((l) => l.t);
+}
+
+/** Where the widget's first page size of the event list is declared (EVENTS_PAGE_SIZE). */
+const PAGE_SIZE_SOURCE = fileURLToPath(new URL('../src/shared/endpoint.ts', import.meta.url));
+
+/**
+ * How many events the widget asks for in the event list's first page (`--view list`), as the
+ * source declares it: the bench counts that page's cards and its list floor asks for as many.
+ */
+function widgetPageSize() {
+  let source;
+  try {
+    source = readFileSync(PAGE_SIZE_SOURCE, 'utf8');
+  } catch (e) {
+    fail(`--view list reads the widget's page size from ${PAGE_SIZE_SOURCE}: ${e.message}`);
+  }
+  const n = pageSizeIn(source);
+  if (n === null)
+    fail(
+      `--view list: ${PAGE_SIZE_SOURCE} declares no \`export const EVENTS_PAGE_SIZE = <n>;\`, the list's page size the bench counts cards by.`,
+    );
+  return n;
 }
 
 async function main() {
@@ -1111,7 +1226,10 @@ async function main() {
       `--against ${args.against}: ${existsSync(against) ? `there is no boxoffice.js in ${against}` : `there is no folder ${against}`}; give a built dist/ folder (after \`npm run build\`: cp -r dist /tmp/dist-base).`,
     );
   const n = args.count;
-  const { mode, lang, cpu, profile } = args;
+  const { mode, view, lang, cpu, profile } = args;
+  const list = view === 'list';
+  // The event list's first page is as long as the widget asks for (--view list).
+  const listLimit = list ? widgetPageSize() : null;
 
   // The sandbox reads its options when Vite mounts it.
   process.env.SANDBOX_PREFLIGHT_DELAY_MS = String(LATENCY_MS);
@@ -1122,7 +1240,7 @@ async function main() {
   try {
     server = await preview({
       logLevel: 'warn',
-      plugins: [benchPlugin(dist, against, mode, lang)],
+      plugins: [benchPlugin(dist, { bDir: against, mode, lang, listLimit })],
       preview: { port: 0, strictPort: false, host: '127.0.0.1' },
     });
     const address = server.httpServer.address();
@@ -1131,36 +1249,72 @@ async function main() {
     const host = `http://${origins.host}:${port}`;
     const cdn = `http://${origins.cdn}:${port}`;
 
-    const res = await fetch(`${cdn}/api/v1/sell/events/${EVENT}`, {
-      headers: { 'X-Sell-Key': KEY },
-    });
-    if (!res.ok) fail(`the sandbox answered ${res.status} for the event ${EVENT}.`);
-    const event = await res.json();
-    const expected = event.tiers.length;
+    // What the pages must show, read from the server as the widget reads it: the event's
+    // tiers, or the event list's first page (one card per event).
+    const path = list ? `/events?limit=${listLimit}` : `/events/${EVENT}`;
+    const res = await fetch(`${cdn}/api/v1/sell${path}`, { headers: { 'X-Sell-Key': KEY } });
+    if (!res.ok)
+      fail(
+        `the sandbox answered ${res.status} for ${list ? `the event list (GET ${path})` : `the event ${EVENT}`}.`,
+      );
+    const answer = await res.json();
+    const event = list ? null : answer;
+    const expected = list ? answer.data.length : event.tiers.length;
+    if (expected === 0)
+      fail(`the sandbox lists no events for ${KEY} (GET ${path}): there is no card to wait for.`);
     const common = { expected, below: BELOW, windowMs: WINDOW_MS, price: null, framed: false };
     // The framed widget is the inline widget in embed.html, so its rows are found alike.
     const widgetCfg = {
       ...common,
-      row: 'li.bo-tier',
-      controls: 'button.bo-stepper__btn',
-      soldout: 'p.bo-tier__soldout',
+      ...(list
+        ? // src/ui/event-list.tsx: each card's title is its open button, inside its heading.
+          {
+            noun: 'event cards',
+            row: 'li.bo-card',
+            title: '.bo-card__title',
+            controls: 'button.bo-card__open',
+            minControls: 1,
+            soldout: null,
+            listLimit,
+          }
+        : {
+            noun: 'tiers',
+            row: 'li.bo-tier',
+            title: null,
+            controls: 'button.bo-stepper__btn',
+            minControls: 2,
+            soldout: 'p.bo-tier__soldout',
+          }),
       ...(mode === 'iframe' && { framed: true }),
       ...(mode === 'button' && { price: '.bo-buy__price' }),
+    };
+    const floorCfg = {
+      ...common,
+      ...(list
+        ? {
+            noun: 'event rows',
+            row: 'li.floor-event',
+            title: '.floor-event__title',
+            controls: 'button',
+            minControls: 1,
+          }
+        : { noun: 'tiers', row: 'li.floor-tier', title: null, controls: 'button', minControls: 2 }),
+      soldout: null,
     };
     const pages = {
       widget: { url: `${host}${PATHS.widget}`, cfg: widgetCfg },
       floor: {
         url: `${host}${PATHS.floor}`,
-        cfg: { ...common, row: 'li.floor-tier', controls: 'button', soldout: null },
+        cfg: floorCfg,
       },
     };
     // The interaction clicks the "+" of the first tier that can take CLICKS tickets (the
     // first tier of the event is sold out), on every page, after each load's window.
-    const index = event.tiers.findIndex((t) => !t.soldOut && t.available >= CLICKS);
-    const clicking = mode !== 'button' && !profile;
+    const clicking = clicksIn(mode, view) && !profile;
+    const index = clicking ? event.tiers.findIndex((t) => !t.soldOut && t.available >= CLICKS) : -1;
     if (clicking && (index < 0 || event.maxTicketsPerOrder < CLICKS))
       fail(`no tier of ${EVENT} can take ${CLICKS} tickets in one order: nothing to click.`);
-    const tier = { index, name: event.tiers[index]?.name };
+    const tier = { index, name: event?.tiers[index]?.name };
     if (clicking) {
       pages.widget.click = {
         ...tier,
@@ -1199,7 +1353,7 @@ async function main() {
 
     if (profile) {
       console.log(
-        `BoxOffice bench, ${mode} mode, profile: ${n} cold load${n === 1 ? '' : 's'} of each page, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
+        `BoxOffice bench, ${mode} mode${list ? ', the event list' : ''}, profile: ${n} cold load${n === 1 ? '' : 's'} of each page, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
       );
       console.log(
         `emulation: latency ${LATENCY_MS} ms, 1.6 Mbps down, 750 kbps up, CORS preflight held ${LATENCY_MS} ms by the API, CPU ×${cpu}`,
@@ -1209,15 +1363,15 @@ async function main() {
           ? `profiled build: the working tree built with source maps (BUILD_SOURCEMAP=1) in ${scratch}, not ${shown(given)} (it has no maps)`
           : `profiled build: ${shown(dist)} (with its source maps)`,
       );
-      const floorT = await profileRuns({ run, loads: n, mode, cpu, dist, pages });
-      emulationCheck(floorT);
+      const floorT = await profileRuns({ run, loads: n, mode, view, cpu, dist, pages });
+      emulationCheck(floorT, view);
       return;
     }
 
     console.log(
       against === null
-        ? `BoxOffice bench, ${mode} mode${lang ? `, data-lang="${lang}"` : ''}: ${n} pair${n === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`
-        : `BoxOffice bench, ${mode} mode${lang ? `, data-lang="${lang}"` : ''}, A/B: ${n} round${n === 1 ? '' : 's'} of three cold loads (floor, A, B), Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
+        ? `BoxOffice bench, ${mode} mode${list ? ', the event list' : ''}${lang ? `, data-lang="${lang}"` : ''}: ${n} pair${n === 1 ? '' : 's'} of cold loads, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`
+        : `BoxOffice bench, ${mode} mode${list ? ', the event list' : ''}${lang ? `, data-lang="${lang}"` : ''}, A/B: ${n} round${n === 1 ? '' : 's'} of three cold loads (floor, A, B), Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}`,
     );
     if (against !== null) {
       console.log(
@@ -1230,36 +1384,48 @@ async function main() {
     console.log(
       `host pages ${host}; loader, chunks, ${mode === 'iframe' ? 'embed.html, ' : ''}floor script (gzip -9) and API ${cdn}`,
     );
+    const widgetPages = `widget page${against === null ? '' : 's'}`;
     console.log(
-      mode === 'inline'
-        ? `widget page: data-mode absent (inline)`
-        : `widget page${against === null ? '' : 's'}: data-mode="${mode}" on the script tag; the floor page as in every mode`,
+      `${
+        mode === 'inline'
+          ? `${widgetPages}: data-mode absent (inline)`
+          : `${widgetPages}: data-mode="${mode}" on the script tag`
+      }${list ? ', no data-event (the event list)' : ''}${
+        mode === 'inline' ? '' : `; the floor page as in every mode`
+      }`,
     );
-    const tiers = `painted frame with all ${expected} tiers of ${EVENT}`;
+    const tiers = list
+      ? `painted frame with all ${expected} cards of the event list's first page (GET /events?limit=${listLimit} for ${KEY}), each with its title and open button`
+      : `painted frame with all ${expected} tiers of ${EVENT}`;
+    const T = floorTimeName(view);
+    const floorWhat = list
+      ? `floor: ${T}, navigation → painted frame with a row (title, date, button) for each of the ${expected} events (the list floor, ${PATHS.floorListScript}, fetches the same page with the same key)`
+      : null;
     console.log(
       mode === 'button'
         ? `T_button: navigation → painted frame with the buy button showing its price (floor: T_tiers, navigation → ${tiers})`
         : mode === 'iframe'
-          ? `T_tiers: navigation → ${tiers} (in the frame: its own timeline + its timeOrigin − the host page's)`
-          : `T_tiers: navigation → ${tiers}`,
+          ? `${T}: navigation → ${tiers} (in the frame: its own timeline + its timeOrigin − the host page's)`
+          : `${T}: navigation → ${tiers}`,
     );
+    if (floorWhat) console.log(floorWhat);
     console.log(
       clicking
         ? `interaction: after each load's window, ${CLICKS} clicks on the "+" of tier ${index + 1} of ${expected}, ${tier.name} (the first that can take ${CLICKS} tickets), each after the previous click's next paint\n`
-        : `${NO_CLICKS}\n`,
+        : `${noClicks(view)}\n`,
     );
 
     let floorT;
     if (against === null) {
       await run('widget');
       await run('floor');
-      floorT = await pairRounds({ run, pairs: n, cdn, dist, mode });
+      floorT = await pairRounds({ run, pairs: n, cdn, dist, mode, view });
     } else {
       for (const name of ROUND_ORDERS[0]) await run(name);
-      floorT = await abRounds({ run, rounds: n, cdn, dist, against, mode });
+      floorT = await abRounds({ run, rounds: n, cdn, dist, against, mode, view });
     }
 
-    emulationCheck(floorT);
+    emulationCheck(floorT, view);
   } finally {
     await browser?.close();
     await server?.close();
@@ -1269,13 +1435,13 @@ async function main() {
 
 /**
  * The emulation must show: the floor needs at least four delayed round trips (page, script,
- * preflight, event). Warns if its median T_tiers (of `floorT`) is shorter.
+ * preflight, event or list). Warns if its median T_tiers or T_list (of `floorT`) is shorter.
  */
-function emulationCheck(floorT) {
+function emulationCheck(floorT, view) {
   const floorMed = median(floorT);
   if (floorMed < 4 * LATENCY_MS) {
     console.error(
-      `[bench] warning: the floor's median T_tiers (${ms(floorMed)}) is under 4 × ${LATENCY_MS} ms: the network emulation does not seem to apply.`,
+      `[bench] warning: the floor's median ${floorTimeName(view)} (${ms(floorMed)}) is under 4 × ${LATENCY_MS} ms: the network emulation does not seem to apply.`,
     );
   }
 }

@@ -1,22 +1,35 @@
 // The command line of `npm run bench`:
-// `[count] [--against <dist folder>] [--mode <mode>] [--lang <tag>] [--cpu <rate>] [--profile]`.
+// `[count] [--against <dist folder>] [--mode <mode>] [--view <view>] [--lang <tag>] [--cpu <rate>]
+// [--profile]`.
 
 /** The embedding modes the bench can load, the first the default. */
 export const MODES = ['inline', 'iframe', 'button'];
+/**
+ * What the widget pages show, the first the default: one event (the tag's `data-event`, its
+ * tiers timed) or the event list (no `data-event`, the first page of cards timed).
+ */
+export const VIEWS = ['event', 'list'];
 /** The CPU slowdown (CDP Emulation.setCPUThrottlingRate) unless --cpu says otherwise. */
 export const DEFAULT_CPU = 4;
 /** How many pairs (rounds with --against) unless the count says; with --profile, loads. */
 export const DEFAULT_COUNT = 20;
 export const DEFAULT_PROFILE_COUNT = 3;
 
-export const USAGE = `usage: node scripts/bench.mjs [count] [--against <dist folder>] [--mode inline|iframe|button] [--lang <tag>] [--cpu <rate>] [--profile]
-       npm run bench -- [count] [--against <dist folder>] [--mode inline|iframe|button] [--lang <tag>] [--cpu <rate>] [--profile]
+const LINE =
+  '[count] [--against <dist folder>] [--mode inline|iframe|button] [--view event|list] [--lang <tag>] [--cpu <rate>] [--profile]';
+
+export const USAGE = `usage: node scripts/bench.mjs ${LINE}
+       npm run bench -- ${LINE}
   count              how many measured pairs (default ${DEFAULT_COUNT}; with --against: rounds; with
                      --profile: profiled loads of each page, default ${DEFAULT_PROFILE_COUNT}), a whole number ≥ 1
   --against <dir>    also load the build in <dir> (a built dist/ folder) in every round and
                      compare dist/ (or BENCH_DIST) = A against it = B, paired per round
   --mode <mode>      the widget page's data-mode (default inline): iframe times the tiers
                      inside our frame, button times the buy button showing its price
+  --view <view>      what the widget pages show (default event: summer-fest's tiers, T_tiers);
+                     list: no data-event, the event list, timed until every card of its first
+                     page is painted (T_list), against a floor page that lists the same
+                     events; no clicks. Not with --mode button (the list is behind the button)
   --lang <tag>       the widget pages' data-lang (default none: English), e.g. de or ar; the
                      floor page stays as it is
   --cpu <rate>       how many times slower the CPU runs (default ${DEFAULT_CPU}; e.g. 6 for a slower
@@ -28,12 +41,13 @@ export const USAGE = `usage: node scripts/bench.mjs [count] [--against <dist fol
 export class UsageError extends Error {}
 
 /**
- * `[count] [--against <dir>] [--mode <mode>] [--lang <tag>] [--cpu <rate>] [--profile]` in any
- * order (`--against=<dir>`, `--mode=<mode>`, `--lang=<tag>`, `--cpu=<rate>` too); `--help` or `-h` asks for the
- * usage. Throws a UsageError for anything else.
+ * `[count] [--against <dir>] [--mode <mode>] [--view <view>] [--lang <tag>] [--cpu <rate>]
+ * [--profile]` in any order (`--against=<dir>`, `--mode=<mode>`, `--view=<view>`, `--lang=<tag>`,
+ * `--cpu=<rate>` too); `--help` or `-h` asks for the usage. Throws a UsageError for anything
+ * else, and for `--view list` with `--mode button`.
  * @param {string[]} argv the arguments after the script's path
- * @returns {{ count: number, against: string | null, mode: string, lang: string | null, cpu: number,
- *   profile: boolean, help: boolean }}
+ * @returns {{ count: number, against: string | null, mode: string, view: string,
+ *   lang: string | null, cpu: number, profile: boolean, help: boolean }}
  */
 export function parseArgs(argv) {
   const usage = (why) => {
@@ -42,6 +56,7 @@ export function parseArgs(argv) {
   let count = null;
   let against = null;
   let mode = null;
+  let view = null;
   let lang = null;
   let cpu = null;
   let profile = false;
@@ -60,6 +75,7 @@ export function parseArgs(argv) {
         count: DEFAULT_COUNT,
         against: null,
         mode: MODES[0],
+        view: VIEWS[0],
         lang: null,
         cpu: DEFAULT_CPU,
         profile: false,
@@ -74,6 +90,11 @@ export function parseArgs(argv) {
       mode = optionValue('--mode');
       if (mode === null || !MODES.includes(mode))
         usage(`--mode needs one of ${MODES.join(', ')}${mode === null ? '' : ` (got "${mode}")`}.`);
+    } else if (is(arg, '--view')) {
+      if (view !== null) usage('--view is given twice.');
+      view = optionValue('--view');
+      if (view === null || !VIEWS.includes(view))
+        usage(`--view needs one of ${VIEWS.join(', ')}${view === null ? '' : ` (got "${view}")`}.`);
     } else if (is(arg, '--lang')) {
       if (lang !== null) usage('--lang is given twice.');
       lang = optionValue('--lang');
@@ -102,6 +123,10 @@ export function parseArgs(argv) {
   }
   if (profile && against !== null)
     usage('--profile profiles one build: give either --profile or --against.');
+  if (view === 'list' && mode === 'button')
+    usage(
+      '--view list does not go with --mode button: a button-mode widget shows no list until the buyer presses it (use --mode inline or iframe).',
+    );
   const n = Number(count ?? (profile ? DEFAULT_PROFILE_COUNT : DEFAULT_COUNT));
   if (count === '' || !Number.isInteger(n) || n < 1)
     usage(`the count must be a whole number ≥ 1 (got "${count}").`);
@@ -109,6 +134,7 @@ export function parseArgs(argv) {
     count: n,
     against,
     mode: mode ?? MODES[0],
+    view: view ?? VIEWS[0],
     lang,
     cpu: cpu ?? DEFAULT_CPU,
     profile,

@@ -2,13 +2,14 @@
 // command line of `npm run bench`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULT_CPU, MODES, parseArgs, USAGE, UsageError } from './args.mjs';
+import { DEFAULT_CPU, MODES, parseArgs, USAGE, UsageError, VIEWS } from './args.mjs';
 
 /** What parseArgs returns with nothing but `over` given. */
 const plain = (over = {}) => ({
   count: 20,
   against: null,
   mode: 'inline',
+  view: 'event',
   lang: null,
   cpu: 4,
   profile: false,
@@ -56,6 +57,27 @@ describe('parseArgs', () => {
   test('names every mode in the usage', () => {
     assert.deepEqual(MODES, ['inline', 'iframe', 'button']);
     for (const mode of MODES) assert.match(USAGE, new RegExp(`--mode [\\w|]*\\b${mode}\\b`));
+  });
+  test('takes --view <view> or --view=<view>, event by default', () => {
+    assert.deepEqual(VIEWS, ['event', 'list']);
+    assert.equal(parseArgs([]).view, 'event');
+    assert.equal(parseArgs(['--help']).view, 'event');
+    assert.deepEqual(parseArgs(['--view', 'list']), plain({ view: 'list' }));
+    assert.deepEqual(parseArgs(['--view=event']), plain({ view: 'event' }));
+    assert.deepEqual(
+      parseArgs(['2', '--view', 'list', '--against', '/tmp/b', '--lang=de']),
+      plain({ count: 2, view: 'list', against: '/tmp/b', lang: 'de' }),
+    );
+    assert.deepEqual(
+      parseArgs(['--mode=iframe', '--view=list', '3']),
+      plain({ count: 3, view: 'list', mode: 'iframe' }),
+    );
+    assert.deepEqual(
+      parseArgs(['--view', 'list', '--profile']),
+      plain({ count: 3, view: 'list', profile: true }),
+    );
+    assert.match(USAGE, /--view event\|list/);
+    assert.match(USAGE, /T_list/);
   });
   test('takes --cpu <rate> or --cpu=<rate>, 4 by default, fractions too', () => {
     assert.equal(DEFAULT_CPU, 4);
@@ -111,6 +133,14 @@ describe('parseArgs', () => {
     [['--profile', '--profile'], /--profile is given twice/],
     [['--profile', '--against', 'b'], /either --profile or --against/],
     [['--profile', '0'], /whole number ≥ 1 \(got "0"\)/],
+    [['--view'], /--view needs one of event, list\.$/m],
+    [['--view='], /--view needs one of event, list\.$/m],
+    [['--view', '--mode', 'inline'], /--view needs one of/],
+    [['--view', 'lists'], /--view needs one of event, list \(got "lists"\)/],
+    [['--view=List'], /\(got "List"\)/],
+    [['--view', 'list', '--view=event'], /--view is given twice/],
+    [['--view', 'list', '--mode', 'button'], /--view list does not go with --mode button/],
+    [['--mode=button', '2', '--view=list'], /--view list does not go with --mode button/],
   ]) {
     test(`refuses ${JSON.stringify(argv)} with the reason and the usage`, () => {
       assert.throws(

@@ -4,7 +4,9 @@
 // and the API from the other (http://localhost:<port>), as from a CDN and an API host. With
 // `--against <dir>` a second build is served from that origin too, under /b/, with a host
 // page of its own. With `--mode iframe` the two origins swap hosts (see `originsFor`) and
-// our frame's document, embed.html, is served from each build's folder too.
+// our frame's document, embed.html, is served from each build's folder too. With `--view list`
+// the widget pages' tags have no `data-event` (the widget shows the event list) and the floor
+// page loads the list floor (FLOOR_LIST_JS) instead.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,6 +60,64 @@ export const FLOOR_JS = `(() => {
 `;
 
 /**
+ * The list floor (`--view list`): the least a script must do to show the event list's first
+ * page. It fetches the same page the widget asks for first, `GET /events?limit=<data-limit>`,
+ * with the same key from the same API (a preflighted cross-origin GET, like ours), and renders
+ * a heading and one row per event: its title, its date and time (the wall time the API
+ * gives, formatted) and a button, in plain DOM. The button does nothing: the list is not
+ * clicked.
+ */
+export const FLOOR_LIST_JS = `(() => {
+  const s = document.currentScript;
+  const { key, limit } = s.dataset;
+  const root = document.createElement('div');
+  s.after(root);
+  const el = (tag, text, cls) => {
+    const n = document.createElement(tag);
+    if (text) n.textContent = text;
+    if (cls) n.className = cls;
+    return n;
+  };
+  const url = new URL('/api/v1/sell/events?limit=' + encodeURIComponent(limit), s.src);
+  fetch(url, { headers: { 'X-Sell-Key': key }, credentials: 'omit' })
+    .then((r) => r.json())
+    .then((page) => {
+      const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+      const list = el('ul');
+      for (const e of page.data) {
+        const row = el('li', null, 'floor-event');
+        const date = when.format(new Date(e.startsAt.slice(0, 16) + 'Z'));
+        row.append(el('span', e.title, 'floor-event__title'), el('span', ' ' + date + ' '), el('button', 'Tickets'));
+        list.append(row);
+      }
+      root.replaceChildren(el('h3', 'Events'), list);
+    });
+})();
+`;
+
+/**
+ * The page size the widget asks the event list for first: `EVENTS_PAGE_SIZE` as
+ * src/shared/endpoint.ts (`source`, its text) declares it, or null if it declares none.
+ * @param {string} source
+ */
+export function pageSizeIn(source) {
+  const m = /^export const EVENTS_PAGE_SIZE\s*=\s*(\d+)\s*;/m.exec(source);
+  const n = m ? Number(m[1]) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * The `limit` of each event-list request (`…/events?limit=…`) among `urls` (e.g. a page's
+ * resource timing entries), in order; null for a list request without one.
+ * @param {string[]} urls
+ */
+export const listLimitsIn = (urls) =>
+  urls
+    .map((u) => new URL(u, 'http://bench.invalid'))
+    .filter((u) => /\/api\/v1\/sell\/events\/?$/.test(u.pathname))
+    .map((u) => (u.searchParams.has('limit') ? Number(u.searchParams.get('limit')) : null));
+
+/**
  * The hosts of the two origins, both on the server's port: the host pages' and the CDN's (the
  * scripts, embed.html and the API). In iframe mode the host pages are on `localhost`, the one
  * host the demo key lets frame embed.html (the frame asks the API, src/sandbox/keys.ts), so the
@@ -70,18 +130,19 @@ export const originsFor = (mode) =>
     : { host: '127.0.0.1', cdn: 'localhost' };
 
 /**
- * A host page: a heading, some text, the script tag, and more content below it. `mode` and
- * `lang`, when given, become the tag's `data-mode` and `data-lang` (the floor's tag and the
- * default English inline page have neither).
+ * A host page: a heading, some text, the script tag, and more content below it. The tag
+ * carries `data` as `data-*` attributes in their order, those whose value is null left out
+ * (e.g. `{ event: EVENT, key: KEY, mode: null, lang: 'de' }`).
  * @param {string} cdn
  * @param {string} script
- * @param {string | null} [mode]
- * @param {string | null} [lang]
+ * @param {Record<string, string | number | null>} data
  */
-export function hostPage(cdn, script, mode = null, lang = null) {
-  const dataMode = mode ? ` data-mode="${mode}"` : '';
-  const dataLang = lang ? ` data-lang="${lang}"` : '';
-  const tag = `<script async src="${cdn}/${script}" data-event="${EVENT}" data-key="${KEY}"${dataMode}${dataLang}></script>`;
+export function hostPage(cdn, script, data) {
+  const attrs = Object.entries(data)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([name, value]) => ` data-${name}="${value}"`)
+    .join('');
+  const tag = `<script async src="${cdn}/${script}"${attrs}></script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -130,6 +191,8 @@ export const PATHS = {
   widgetB: '/__bench/widget-b.html',
   floor: '/__bench/floor.html',
   floorScript: '/__bench/floor.js',
+  /** The list floor's script (`--view list`). */
+  floorListScript: '/__bench/floor-list.js',
   /** Where the second build's loader and chunks are: /b/boxoffice.js, /b/bo-*.js. */
   b: '/b/',
 };
@@ -163,24 +226,42 @@ function send(req, res, file, headers) {
 }
 
 /**
+ * The tags' data attributes of the widget pages and of the floor page. The widget pages' tags
+ * carry `data-mode` unless `mode` is inline, and `data-lang` when `lang` is given; with
+ * `listLimit` (`--view list`) no tag has `data-event` (the widget shows the event list) and
+ * the floor's carries `data-limit`, the page size its list floor asks for.
+ * @param {{ mode?: string, lang?: string | null, listLimit?: number | null }} options
+ */
+export function tagData({ mode = 'inline', lang = null, listLimit = null } = {}) {
+  const event = listLimit === null ? EVENT : null;
+  return {
+    widget: { event, key: KEY, mode: mode === 'inline' ? null : mode, lang },
+    floor: { event, key: KEY, limit: listLimit },
+  };
+}
+
+/**
  * The Vite plugins: the host pages, the floor script, and dist/'s scripts, the scripts gzipped
  * (level 9) as a CDN sends them, each readable cross-origin (CORS for the module chunks and
  * `Timing-Allow-Origin` so resource timing shows their sizes). With `bDir`, that build's
  * scripts under /b/ (the loader resolves its chunks against its own URL, so they load from
- * there) and the page PATHS.widgetB whose tag loads /b/boxoffice.js. The widget pages' tags
- * carry `data-mode` unless `mode` is inline, and `data-lang` when `lang` is given. Everything else falls through to the sandbox and
- * Vite preview, except embed.html (and /b/embed.html): in iframe mode each build's own,
- * answered before the sandbox would answer with dist/'s, with the `frame-ancestors` the
- * sandbox would send.
+ * there) and the page PATHS.widgetB whose tag loads /b/boxoffice.js. The tags' attributes are
+ * tagData()'s; with `listLimit` the floor page loads the list floor. Everything else falls
+ * through to the sandbox and Vite preview, except embed.html (and /b/embed.html): in iframe
+ * mode each build's own, answered before the sandbox would answer with dist/'s, with the
+ * `frame-ancestors` the sandbox would send.
  * @param {string} distDir
- * @param {string | null} [bDir]
- * @param {string} [mode]
- * @param {string | null} [lang]
+ * @param {{ bDir?: string | null, mode?: string, lang?: string | null,
+ *   listLimit?: number | null }} [options]
  */
-export function benchPlugin(distDir, bDir = null, mode = 'inline', lang = null) {
+export function benchPlugin(
+  distDir,
+  { bDir = null, mode = 'inline', lang = null, listLimit = null } = {},
+) {
   const gz = gzipCache();
   const script = (path) => {
     if (path === PATHS.floorScript) return gz(path, () => Buffer.from(FLOOR_JS));
+    if (path === PATHS.floorListScript) return gz(path, () => Buffer.from(FLOOR_LIST_JS));
     if (/^\/(boxoffice|bo-[\w-]+)\.js$/.test(path))
       return gz(path, () => readFileSync(join(distDir, path.slice(1))));
     const b = path.startsWith(PATHS.b) ? path.slice(PATHS.b.length) : null;
@@ -191,10 +272,11 @@ export function benchPlugin(distDir, bDir = null, mode = 'inline', lang = null) 
   /** The script tag's src (relative to the CDN origin) of the host page at `path`, if any. */
   const pageScript = {
     [PATHS.widget]: 'boxoffice.js',
-    [PATHS.floor]: PATHS.floorScript.slice(1),
+    [PATHS.floor]: (listLimit === null ? PATHS.floorScript : PATHS.floorListScript).slice(1),
     ...(bDir ? { [PATHS.widgetB]: `${PATHS.b.slice(1)}boxoffice.js` } : {}),
   };
   const origins = originsFor(mode);
+  const data = tagData({ mode, lang, listLimit });
   /** Each build's frame document by path. */
   const frameDocs = new Map([
     [`/${FRAME_DOCUMENT}`, distDir],
@@ -227,9 +309,8 @@ export function benchPlugin(distDir, bDir = null, mode = 'inline', lang = null) 
         const src = Object.hasOwn(pageScript, path) ? pageScript[path] : null;
         if (src) {
           const cdn = `http://${origins.cdn}:${portOf(req)}`;
-          const widget = path !== PATHS.floor;
           const body = Buffer.from(
-            hostPage(cdn, src, widget && mode !== 'inline' ? mode : null, widget ? lang : null),
+            hostPage(cdn, src, path === PATHS.floor ? data.floor : data.widget),
           );
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',

@@ -2,6 +2,9 @@
 // `addInitScript`), records what `scripts/bench.mjs` reports, and exposes it as `window.__bench`.
 // Self-contained: Playwright serialises the function's source into the page.
 //
+// "Tiers" below stand for the rows the page must show: the event's tiers, or with the event
+// list (`--view list`) the cards of its first page (`window.__bench.tiers` is then T_list).
+//
 // It runs in every frame too. In a frame it only looks for the tiers, when the tiers are
 // framed (iframe mode): `window.__bench.tiers` there is on the frame's own timeline, which
 // scripts/bench.mjs moves onto the top page's and hands to the top page's probe, whose window
@@ -16,9 +19,12 @@
 
 /**
  * @param {{
- *   expected: number,   // rows the page must show (one per tier of the event)
+ *   expected: number,   // rows the page must show (one per tier of the event; with the event
+ *                       //   list, one per card of its first page)
  *   row: string,        // selector of one row, searched in the document and every shadow root
- *   controls: string,   // selector of a row's buttons (a row is complete with two of them)
+ *   controls: string,   // selector of a row's buttons (a row is complete with `minControls`)
+ *   minControls: number, // how many: 2 for a tier's − and +, 1 for a card's open button
+ *   title: string | null, // selector in a row that must show text (an event card's title)
  *   soldout: string | null, // selector that completes a row without buttons (a sold-out tier)
  *   price: string | null, // instead of rows: the buy button's price, which is the target
  *                       //   once one such element has text and a height (button mode)
@@ -165,15 +171,18 @@ export function probe(cfg) {
       );
     }
     const rows = roots().flatMap((r) => [...r.querySelectorAll(cfg.row)]);
-    return (
-      rows.length === cfg.expected &&
-      rows.every(
-        (row) =>
-          row.getBoundingClientRect().height > 0 &&
-          (row.querySelectorAll(cfg.controls).length >= 2 ||
-            (cfg.soldout !== null && row.querySelector(cfg.soldout) !== null)),
-      )
-    );
+    return rows.length === cfg.expected && rows.every(shown);
+  };
+  /** A row with a box, its title's text if it needs one, and its buttons (or sold out). */
+  const shown = (row) =>
+    row.getBoundingClientRect().height > 0 &&
+    (cfg.title === null || (row.querySelector(cfg.title)?.textContent ?? '').trim() !== '') &&
+    (row.querySelectorAll(cfg.controls).length >= cfg.minControls ||
+      (cfg.soldout !== null && row.querySelector(cfg.soldout) !== null));
+  /** For a failure message: how many rows (or prices) the page has now, and how many show. */
+  st.seen = () => {
+    const rows = roots().flatMap((r) => [...r.querySelectorAll(cfg.price ?? cfg.row)]);
+    return { rows: rows.length, shown: cfg.price === null ? rows.filter(shown).length : null };
   };
 
   if (inFrame) {
