@@ -15,8 +15,8 @@ const files = (...names) => [
 module.exports = [
   // 12.03 KB before the 32 languages, the calendar and the one-house work: their names (+0.19,
   // their files' hashes are in the `catalogues` chunk), the `view` option and the calendar
-  // chunk's row (+0.11); the placeholder's height handed to the app (+0.02); an abort's own
-  // error dropped (-0.05). docs/performance.md has the rest.
+  // chunk's row (+0.11); the placeholder's height handed to the app (+0.02) and its block for
+  // the header's calendar and map pills (+0.01); an abort's own error dropped (-0.05). docs/performance.md has the rest.
   { name: 'loader (dist/boxoffice.js)', path: 'dist/boxoffice.js', limit: '12.4 KB', gzip: true },
   // The host page's widget JS in iframe mode with default options (the app runs in the frame);
   // a build whose registry has no iframe mode has no such page.
