@@ -48,7 +48,7 @@ test('the block is inserted, configured and published in the block editor', asyn
 
   const sidebar = page.getByRole('region', { name: 'Editor settings' });
   // The picker lists the key's events (GET /events through the plugin's REST route).
-  const event = sidebar.getByRole('combobox', { name: 'Event' });
+  const event = sidebar.getByRole('combobox', { name: 'Event', exact: true });
   await expect(event.getByRole('option', { name: 'Summer Fest 2027 (summer-fest)' })).toHaveCount(
     1,
   );
