@@ -173,19 +173,8 @@
 // native sample goes to a neighbouring script's phase; the floor's script is one row.
 //
 // Run `npm run build` first.
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -214,6 +203,7 @@ import {
   TRACE_CATEGORIES,
 } from './bench/profile.mjs';
 import { median, medianCI, medianDifferenceCI, ratioOfMediansCI } from './bench/stats.mjs';
+import { buildWithMaps } from './build-with-maps.mjs';
 
 const LATENCY_MS = 150;
 const DOWN_BPS = (1.6 * 1024 * 1024) / 8;
@@ -1099,39 +1089,20 @@ async function abRounds({ run, rounds, cdn, dist, against, mode, view, cpu }) {
   return F('t');
 }
 
-/** What a scratch copy of the project leaves out: outputs, test results, git, dependencies. */
-const SKIP = new Set([
-  '.git',
-  'node_modules',
-  'dist',
-  'test-results',
-  'playwright-report',
-  'blob-report',
-]);
-
 /**
- * `npm run build` with source maps (BUILD_SOURCEMAP=1) in a scratch copy of the project in the
- * system's temp folder, as scripts/size-report.mjs builds: dist/ stays as it is. The same code
- * as dist/ (from the same sources), each file with a sourceMappingURL comment at its end.
- * Returns the copy's folder (its dist/ is the build); the caller removes it.
+ * `npm run build` with source maps in a scratch copy (scripts/build-with-maps.mjs): dist/ stays
+ * as it is. Returns the copy's folder (its dist/ is the build); the caller removes it.
  */
-function buildWithMaps() {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const scratch = mkdtempSync(join(tmpdir(), 'boxoffice-profile-'));
+function profileBuild() {
   try {
-    cpSync(root, scratch, {
-      recursive: true,
-      filter: (path) => !SKIP.has(relative(root, path).split(sep)[0] ?? ''),
-    });
-    symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'), 'dir');
-    const env = { ...process.env, BUILD_SOURCEMAP: '1' };
-    for (const step of ['scripts/build.mjs', 'scripts/post-build.mjs'])
-      execFileSync('node', [step], { cwd: scratch, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    return buildWithMaps(
+      'boxoffice-profile-',
+      ['scripts/build.mjs', 'scripts/post-build.mjs'],
+      ['ignore', 'ignore', 'inherit'],
+    );
   } catch (e) {
-    rmSync(scratch, { recursive: true, force: true });
     fail(`the build with source maps for --profile failed: ${e.message}`);
   }
-  return scratch;
 }
 
 /**
@@ -1276,7 +1247,7 @@ async function main() {
         ? `${resolve(given, 'boxoffice.js')} (BENCH_DIST) is missing: give a built dist/ folder.`
         : 'dist/boxoffice.js is missing: run `npm run build` first.',
     );
-  const scratch = maps ? buildWithMaps() : null;
+  const scratch = maps ? profileBuild() : null;
   const dist = scratch ? join(scratch, 'dist') : given;
   const against = args.against === null ? null : resolve(args.against);
   if (against !== null && !existsSync(resolve(against, 'boxoffice.js')))

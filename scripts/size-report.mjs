@@ -9,32 +9,10 @@
 // modules, so gzipping a module alone would overstate it). The parts sum to a little less than
 // the total: the wrapper and what several groups share belong to none. size-limit
 // (`npm run size`) stays the authority for the totals.
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** The project's folder (this script's parent). */
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** What the build does not read: outputs, test results, git, and the dependencies (linked). */
-const SKIP = new Set([
-  '.git',
-  'node_modules',
-  'dist',
-  'test-results',
-  'playwright-report',
-  'blob-report',
-]);
+import { buildWithMaps } from './build-with-maps.mjs';
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const groupOf = (source) =>
@@ -112,18 +90,8 @@ function report(name, file) {
   );
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'boxoffice-size-'));
+const scratch = buildWithMaps('boxoffice-size-', ['scripts/build.mjs'], 'inherit');
 try {
-  cpSync(root, scratch, {
-    recursive: true,
-    filter: (path) => !SKIP.has(relative(root, path).split(sep)[0] ?? ''),
-  });
-  symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'), 'dir');
-  execFileSync('node', ['scripts/build.mjs'], {
-    cwd: scratch,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_SOURCEMAP: '1' },
-  });
   const app = readdirSync(join(scratch, 'dist')).find((f) => /^bo-app-[\w-]+\.js$/.test(f));
   const files = process.argv.slice(2);
   for (const file of files.length > 0 ? files : ['dist/boxoffice.js', `dist/${app}`]) {
