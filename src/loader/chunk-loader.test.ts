@@ -75,6 +75,24 @@ describe('verifiedChunks, preload way (Blink, Gecko)', () => {
     ]);
   });
 
+  it("gives the catalogues' list while a language waits for it, settled once the file is asked for", async () => {
+    const source = verifiedChunks(table, base, 'preload', importing);
+    // An English page asks for no list: nothing to wait for.
+    void source.load('app').catch(() => {});
+    expect(source.listing?.()).toBeUndefined();
+    void source.load('de').catch(() => {});
+    const listing = source.listing?.();
+    expect(listing).toBeInstanceOf(Promise);
+    const asked: string[] = [];
+    void listing?.then(() => asked.push(...links().map((l) => l.href)));
+    settle(
+      links().find((l) => l.href.includes('catalogues')),
+      'onload',
+    );
+    await flush();
+    expect(asked).toContain('https://cdn.boxoffice.test/v2/bo-de-Cc_-3x.js');
+  });
+
   it('loads no language file when the list fails its check', async () => {
     const source = verifiedChunks(table, base, 'preload', importing);
     const de = source.load('de');

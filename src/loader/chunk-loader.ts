@@ -190,6 +190,8 @@ export function verifiedChunks(
 
   return {
     languages: ['en', ...table.languages],
+    // A language's file is asked for in a reaction to this promise made before (`start`).
+    listing: () => modules.get(CATALOGUES),
     load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<ChunkModules[K]> {
       // The module the registry names `name`: the build put it at this place of the table, or
       // of the catalogues' list.

@@ -403,7 +403,7 @@ export function pageContext(
     scriptUrl,
     pageUrl: location.href,
     documentLang: document.documentElement.lang,
-    navigatorLangs: typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+    navigatorLangs: navigator.languages ?? [],
     languages,
   };
 }

@@ -169,7 +169,8 @@ export function startRun(site: RunSite, first: Options): Run {
     plan.paint === 'button'
       ? paintButton(root, mount, abort.signal, Boolean(claim.checkoutId), first, page.chunks)
       : paintPlaceholder(root, container, first.lang, plan.view);
-  if (plan.warmIntl) warmIntl(first.lang);
+  // After the language's file was asked for, where that waits for a list (`warm-intl.ts`).
+  if (plan.warmIntl) warmIntl(first.lang, page.chunks.listing?.());
   void catalogue.then((m) => {
     if (live()) painted.fill(m?.messages ?? ENGLISH, writtenIn(first.lang, !!m));
   });

@@ -54,6 +54,26 @@ describe('warmIntl', () => {
     expect(dates).toHaveBeenCalledTimes(calls);
   });
 
+  it('waits for the promise it is given (the language file asked for), settled either way', async () => {
+    for (const outcome of ['resolve', 'reject'] as const) {
+      const warmIntl = await load();
+      const numbers = spyNumbers();
+      let settle: (() => void) | undefined;
+      const after = new Promise<void>((resolve, reject) => {
+        settle = outcome === 'resolve' ? resolve : () => reject(new Error('list failed'));
+      });
+      warmIntl('ar', after);
+      vi.runAllTimers();
+      expect(numbers).not.toHaveBeenCalled();
+      settle?.();
+      await after.catch(() => {});
+      await Promise.resolve();
+      vi.advanceTimersToNextTimer();
+      expect(numbers).toHaveBeenCalledWith('ar', expect.objectContaining({ style: 'currency' }));
+      numbers.mockRestore();
+    }
+  });
+
   it('warms once per page, whatever the widgets on it ask', async () => {
     const warmIntl = await load();
     const numbers = spyNumbers();

@@ -12,13 +12,21 @@
  * 300 ms after the loader ran and must then be evaluated and mounted before the answer can
  * be read, so the main thread has to be free by then. Started after the placeholder's
  * frame instead, the steps were still running when the chunk came (`npm run bench`).
+ *
+ * A page in another language waits for its language's file first: the loader asks for it only
+ * once the catalogues' list is in, and the list's turn on the main thread comes after every
+ * task queued before it. Steps queued at once put the language's request about 200 ms later
+ * at CPU ×4, and the tiers with it (`npm run bench -- --lang ar`, docs/performance.md).
  */
 import { wallOptions, zoneOptions } from '../shared/intl-options';
 
 let warmed = false;
 
-/** Loads the locale data of `locale` (a canonical tag) soon, before the app chunk can arrive. */
-export function warmIntl(locale: string): void {
+/**
+ * Loads the locale data of `locale` (a canonical tag) soon, before the app chunk can arrive:
+ * once `after` settled, when given (the language's file asked for).
+ */
+export function warmIntl(locale: string, after?: Promise<unknown>): void {
   if (warmed) return;
   warmed = true;
   const hour = 3_600_000;
@@ -44,5 +52,7 @@ export function warmIntl(locale: string): void {
     }
     setTimeout(next);
   };
-  setTimeout(next);
+  const start = () => setTimeout(next);
+  if (after) after.then(start, start);
+  else start();
 }

@@ -31,6 +31,11 @@ export interface ChunkSource {
   load<K extends ChunkName>(name: K, half?: PurchaseHalf): Promise<ChunkModules[K]>;
   /** Languages with a catalogue: `en` (built in) and one chunk each. */
   readonly languages: readonly string[];
+  /**
+   * Where a language's file is asked for only once a list named it (the loader's: the
+   * catalogues' list), that list once asked for: it settles after the file was asked for.
+   */
+  listing?(): Promise<unknown> | undefined;
 }
 
 /** What a widget shows: one event, or (without an `event` option) the key's events. */
