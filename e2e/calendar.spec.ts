@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   hostEvents,
   hostHtml,
+  onCatalogueDay,
   recordHostEvents,
   servePage,
   test,
@@ -20,6 +21,8 @@ import {
 
 // A buyer far from every event: the days are the events' own.
 test.use({ timezoneId: 'America/Los_Angeles' });
+// On the catalogue's day, whatever the suite's: the months before it are closed.
+test.beforeEach(({ page }) => onCatalogueDay(page));
 
 /** A host page with the widget's script tag carrying `attributes`, served for this test. */
 async function widgetPage(page: Page, attributes: string, lang = 'en') {

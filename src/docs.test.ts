@@ -39,7 +39,7 @@ import {
 import { PLANS } from './loader/plan';
 import { CHUNKS, LANGUAGES, purchaseChunk } from './registry';
 import { createSandbox } from './sandbox/app';
-import { DEFAULT_OPTIONS } from './sandbox/core';
+import { CATALOGUE_DAY, DEFAULT_OPTIONS } from './sandbox/core';
 import { listenFromEnv } from './sandbox/env-options';
 import { ACCOUNTS, accountFor, frameOrigins } from './sandbox/keys';
 import { idem, startTestSandbox, summerCheckout, type TestClient } from './sandbox/test-helpers';
@@ -867,6 +867,9 @@ describe('sandbox.md', () => {
     const server: Record<string, string> = { PORT: String(listen.port), HOST: listen.host };
     for (const name of Object.keys(server)) expect(documented.get(name), name).toBe(server[name]);
     expect(new Set([...documented.keys()].filter((name) => !(name in server)))).toEqual(variables);
+    // The catalogue's day is an instant, not a number.
+    expect(documented.get('SANDBOX_TODAY')).toBe(CATALOGUE_DAY);
+    documented.delete('SANDBOX_TODAY');
     const defaults: Record<string, number | undefined> = {
       SANDBOX_HOLD_MS: DEFAULT_OPTIONS.holdMs,
       SANDBOX_PAYMENT_MS: DEFAULT_OPTIONS.paymentProcessingMs,

@@ -13,7 +13,7 @@ const NOW = new Date(2026, 10, 29, 10, 0);
 
 let sandbox: TestClient;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ now: () => NOW.getTime() });
+  sandbox = await startTestSandbox({ catalogueNow: () => NOW.getTime() });
 });
 afterAll(() => sandbox.sb.close());
 

@@ -7,7 +7,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { SandboxEnv } from './context.ts';
-import { DEFAULT_OPTIONS, SandboxCore, type SandboxOptions } from './core.ts';
+import {
+  CATALOGUE_DAY,
+  clockFrom,
+  DEFAULT_OPTIONS,
+  SandboxCore,
+  type SandboxOptions,
+} from './core.ts';
 import { Faults, faultCode } from './faults.ts';
 import { failure, sendFailure } from './http-errors.ts';
 import { accountFor, credentialOf, isAllowedOrigin } from './keys.ts';
@@ -27,7 +33,11 @@ export interface Sandbox {
 
 /** Creates a sandbox; every option has a default (see {@link DEFAULT_OPTIONS}). */
 export function createSandbox(options: Partial<SandboxOptions> = {}): Sandbox {
-  const opts: SandboxOptions = { ...DEFAULT_OPTIONS, ...options };
+  const opts: SandboxOptions = {
+    ...DEFAULT_OPTIONS,
+    catalogueNow: clockFrom(Date.parse(CATALOGUE_DAY)),
+    ...options,
+  };
   const core = new SandboxCore(opts);
   const limiter = new RateLimiter(opts.rateLimit.capacity, opts.rateLimit.refillPerSec, opts.now);
   const faults = new Faults();

@@ -53,7 +53,7 @@ export function createCheckout(
   if (event.seating !== 'general_admission') {
     return invalid([{ field: 'event', message: 'Seated event: buy on the hosted checkout.' }]);
   }
-  const priced = priceBasket(slot, req.items, req.promoCode, core.opts.now());
+  const priced = priceBasket(slot, req.items, req.promoCode, core.opts.catalogueNow());
   if (Array.isArray(priced)) return invalid(priced);
   const fields: FieldError[] = [];
   req.items.forEach((item, i) => {

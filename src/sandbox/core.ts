@@ -35,12 +35,35 @@ export interface SandboxOptions {
    * checkout, for every key: a site under test on another host or port (keys.ts).
    */
   extraOrigins: readonly string[];
-  /** Clock in ms (tests inject one). */
+  /** Clock in ms of holds, payments, idempotency, limits and webhooks (tests inject one). */
   now: () => number;
+  /**
+   * The catalogue's clock in ms: which events are listed (an ended one is not) and which promo
+   * codes apply. The demo events are a fixed world, so this clock starts at the day they
+   * describe ({@link CATALOGUE_DAY}) and runs at real speed: next year the demo and the
+   * suites see the events they see today. Webhooks and holds keep the real clock, which a
+   * receiver checks signatures against.
+   */
+  catalogueNow: () => number;
 }
 
-/** Defaults: generous enough for e2e suites with 2 parallel workers. */
-export const DEFAULT_OPTIONS: SandboxOptions = {
+/**
+ * The day the demo events describe: every one of them is still to come but the one that
+ * shows an ended date is left out (docs/sandbox.md, "The catalogue's day").
+ */
+export const CATALOGUE_DAY = '2026-11-29T09:00:00Z';
+
+/** A clock that reads `start` now and runs at real speed from here. */
+export function clockFrom(start: number): () => number {
+  const offset = start - Date.now();
+  return () => Date.now() + offset;
+}
+
+/**
+ * Defaults: generous enough for e2e suites with 2 parallel workers. The catalogue's clock is
+ * made when a sandbox is (`createSandbox`), starting at {@link CATALOGUE_DAY}.
+ */
+export const DEFAULT_OPTIONS: Omit<SandboxOptions, 'catalogueNow'> = {
   holdMs: 15 * 60 * 1000,
   rateLimit: { capacity: 120, refillPerSec: 30 },
   webhookBackoffMs: 500,

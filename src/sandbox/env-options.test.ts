@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenFromEnv } from './env-options.ts';
+import { listenFromEnv, optionsFromEnv } from './env-options.ts';
 
 const configFile = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
 let root: string | null = null;
@@ -48,5 +48,17 @@ describe('listenFromEnv', () => {
     expect(listenFromEnv({})).toEqual({ port: 5173, host: '127.0.0.1' });
     expect(listenFromEnv({ PORT: '8080', HOST: ' ' })).toEqual({ port: 8080, host: '127.0.0.1' });
     expect(listenFromEnv({ HOST: '192.168.1.20' }).host).toBe('192.168.1.20');
+  });
+});
+
+describe('SANDBOX_TODAY', () => {
+  it('starts the catalogue’s clock at a date, or runs it on the real clock for `now`', () => {
+    const at = optionsFromEnv({ SANDBOX_TODAY: '2027-02-13T20:00Z' }).catalogueNow?.() ?? 0;
+    expect(Math.abs(at - Date.UTC(2027, 1, 13, 20, 0))).toBeLessThan(1000);
+    const real = optionsFromEnv({ SANDBOX_TODAY: ' now ' }).catalogueNow?.() ?? 0;
+    expect(Math.abs(real - Date.now())).toBeLessThan(1000);
+    // Unset or not a date: the catalogue's own day (createSandbox's default).
+    expect(optionsFromEnv({ SANDBOX_TODAY: 'next tuesday' }).catalogueNow).toBeUndefined();
+    expect(optionsFromEnv({}).catalogueNow).toBeUndefined();
   });
 });

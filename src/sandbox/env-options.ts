@@ -10,9 +10,11 @@
  * - `SANDBOX_PREFLIGHT_DELAY_MS`: how long a CORS preflight's answer is held (default 0;
  *   `npm run bench` sets the emulated latency, which Chromium does not apply to preflights);
  * - `SANDBOX_EXTRA_ORIGINS`: comma-separated origins (`http://127.0.0.1:8089,https://shop.test`)
- *   that may call the API and frame the checkout besides localhost (default none).
+ *   that may call the API and frame the checkout besides localhost (default none);
+ * - `SANDBOX_TODAY`: where the catalogue's clock starts, an ISO date or instant
+ *   (`2027-02-13T20:00Z`), or `now` for the real clock (default: `CATALOGUE_DAY`).
  */
-import type { SandboxOptions } from './core.ts';
+import { clockFrom, type SandboxOptions } from './core.ts';
 
 const num = (raw: string | undefined): number | undefined => {
   if (raw === undefined || raw.trim() === '') return undefined;
@@ -54,6 +56,11 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Partial
   if (env.SANDBOX_WEBHOOK_URL) opts.webhookUrl = env.SANDBOX_WEBHOOK_URL;
   const extraOrigins = originsOf(env.SANDBOX_EXTRA_ORIGINS);
   if (extraOrigins.length > 0) opts.extraOrigins = extraOrigins;
+  const today = env.SANDBOX_TODAY?.trim();
+  if (today === 'now') opts.catalogueNow = () => Date.now();
+  else if (today && Number.isFinite(Date.parse(today))) {
+    opts.catalogueNow = clockFrom(Date.parse(today));
+  }
   const capacity = num(env.SANDBOX_RATE_CAPACITY);
   const refill = num(env.SANDBOX_RATE_REFILL);
   if (capacity !== undefined || refill !== undefined) {

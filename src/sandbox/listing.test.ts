@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBody, EventList, type EventSummary } from '../api/schemas.ts';
 import { zonedInstant } from '../shared/zone-time.ts';
 import { startTestSandbox, type TestClient } from './test-helpers.ts';
@@ -8,7 +8,7 @@ const NOW = Date.UTC(2026, 10, 29, 9, 0);
 
 let t: TestClient;
 beforeAll(async () => {
-  t = await startTestSandbox({ now: () => NOW });
+  t = await startTestSandbox({ catalogueNow: () => NOW });
 });
 afterAll(() => t.sb.close());
 
@@ -30,7 +30,7 @@ describe('GET /events', () => {
   it('never lists an event that has ended', async () => {
     const events = await list('');
     expect(events.some((e) => e.startsAt.startsWith('2026-10-10'))).toBe(false);
-    const later = await startTestSandbox({ now: () => Date.UTC(2027, 1, 13, 20, 0) });
+    const later = await startTestSandbox({ catalogueNow: () => Date.UTC(2027, 1, 13, 20, 0) });
     try {
       const data = EventList.parse(
         await (await later.api('/events?limit=100&to=2027-02-13')).json(),
@@ -38,6 +38,21 @@ describe('GET /events', () => {
       // 20:00 UTC is 20:00 in London: the evening show is on (it ends at 22:30), the matinee over.
       expect(data.map((e) => e.startsAt)).toEqual(['2027-02-13T19:30']);
     } finally {
+      await later.sb.close();
+    }
+  });
+
+  it('keeps its catalogue’s day: started in a later year, it lists what it lists today', async () => {
+    const slugs = (events: EventSummary[]) => events.map((e) => e.slug);
+    const today = slugs(await list(''));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2028, 5, 1, 12, 0) });
+    const later = await startTestSandbox();
+    try {
+      const data = EventList.parse(await (await later.api('/events?limit=100')).json()).data;
+      expect(data.length).toBeGreaterThan(20);
+      expect(slugs(data)).toEqual(today);
+    } finally {
+      vi.useRealTimers();
       await later.sb.close();
     }
   });

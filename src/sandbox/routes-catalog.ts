@@ -43,7 +43,7 @@ export function registerCatalog(app: SandboxApp, { core }: SandboxDeps): void {
           available: d.available,
         };
       });
-    return c.json(pageOf(listed(rows, range, core.opts.now()), page));
+    return c.json(pageOf(listed(rows, range, core.opts.catalogueNow()), page));
   });
 
   app.get(`${base}/events/:ref`, (c) => {

@@ -51,7 +51,8 @@ export function registerSales(app: SandboxApp, { core }: SandboxDeps): void {
     if (!maySell(c.var.account, slot.event.slug)) {
       return sendFailure(c, failure(403, 'forbidden', 'This key may not sell this event.'));
     }
-    const priced = priceBasket(slot, parsed.data.items, parsed.data.promoCode, core.opts.now());
+    const { items, promoCode } = parsed.data;
+    const priced = priceBasket(slot, items, promoCode, core.opts.catalogueNow());
     if (Array.isArray(priced)) return sendFailure(c, invalid(priced));
     return c.json(toQuoteResponse(slot, priced));
   });
