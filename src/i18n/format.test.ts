@@ -76,6 +76,22 @@ describe('event dates keep the wall time of the event zone', () => {
     expect(plain(after.text)).toContain('3:30 AM');
   });
 
+  it('a card’s zone: the date line’s offset across DST changes, the zone’s short name', () => {
+    const f = createFormat('en', { buyerTimeZone: 'Asia/Tokyo' });
+    for (const at of ['2025-03-30T01:30', '2025-03-30T03:30', '2025-11-02T01:30']) {
+      const card = f.eventZone(at, 'Europe/Berlin');
+      expect(card.dateTime, at).toBe(f.eventWhen(at, 'Europe/Berlin').dateTime);
+    }
+    expect(f.eventZone('2025-03-30T01:30', 'Europe/Berlin').zone).toBe('GMT+1');
+    expect(f.eventZone('2025-03-30T03:30', 'Europe/Berlin').zone).toBe('GMT+2');
+    expect(f.eventZone('2025-07-12T19:30', 'Asia/Tokyo').zone).toBeNull();
+    // An unknown zone keeps the wall time and is named as written.
+    expect(f.eventZone('2025-07-12T19:30', 'Mars/Olympus')).toEqual({
+      zone: 'Mars/Olympus',
+      dateTime: '2025-07-12T19:30',
+    });
+  });
+
   it('shows a wall time inside a DST gap or overlap unchanged', () => {
     const f = createFormat('en-GB', { buyerTimeZone: 'America/Los_Angeles' });
     expect(plain(f.eventWhen('2025-03-09T02:30', 'America/New_York').text)).toContain('02:30');
@@ -199,7 +215,7 @@ describe('one numbering system per widget', () => {
   function written(lang: string) {
     const f = createFormat(lang, { buyerTimeZone: 'America/Los_Angeles' });
     const long = f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', '2025-07-12T23:00');
-    const short = f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', null, 'short');
+    const short = f.eventZone('2025-07-12T19:30', 'Asia/Tokyo');
     return {
       f,
       long,
@@ -212,7 +228,6 @@ describe('one numbering system per widget', () => {
         `${f.count(3)}`,
         long.text,
         long.zone ?? '',
-        short.text,
         short.zone ?? '',
         f.digits('+44 20 7946 0958, ٣ ۴'),
       ],
@@ -255,7 +270,7 @@ describe('one numbering system per widget', () => {
       // The offsets come from the Latin-digit zone format (and name the zone: LA ≠ Tokyo).
       expect(long.dateTime).toBe('2025-07-12T19:30+09:00');
       expect(long.zone).not.toBeNull();
-      expect(f.eventWhen('2025-07-12T19:30', 'Asia/Tokyo', null, 'short').zone).toBe('غرينتش+٩');
+      expect(f.eventZone('2025-07-12T19:30', 'Asia/Tokyo').zone).toBe('غرينتش+٩');
     } finally {
       restore();
     }

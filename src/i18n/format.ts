@@ -25,14 +25,18 @@ import { wallOptions, zoneOptions } from '../shared/intl-options';
 import { resolveLocale } from '../shared/locale';
 import { instantOf, offsetAt, wallMs } from '../shared/zone-time';
 
-/** The date line of an event. */
-export interface EventWhen {
-  /** Start (and end) as wall time of the event's zone, e.g. "Sat, Jul 12, 2025, 7:30 – 11:00 PM". */
-  text: string;
-  /** The event zone's name ("Japan Standard Time") when the buyer's clock differs, else null. */
+/** Where an event's start is in time: its offset for machines, its zone's name for the buyer. */
+export interface EventZone {
+  /** The event zone's name ("Japan Standard Time", "GMT+9") when the buyer's clock differs, else null. */
   zone: string | null;
   /** For `<time datetime>`: `YYYY-MM-DDTHH:mm`, plus the zone offset when known. */
   dateTime: string;
+}
+
+/** The date line of an event. */
+export interface EventWhen extends EventZone {
+  /** Start (and end) as wall time of the event's zone, e.g. "Sat, Jul 12, 2025, 7:30 – 11:00 PM". */
+  text: string;
 }
 
 /**
@@ -66,13 +70,13 @@ export interface Format {
    * numbers that arrive as text. Everything else is left as it is.
    */
   digits(text: string): string;
-  /** An event's date line; `style: 'short'` for compact cards. Never throws. */
-  eventWhen(
-    startsAt: string,
-    timeZone: string,
-    endsAt?: string | null,
-    style?: 'long' | 'short',
-  ): EventWhen;
+  /** An event's date line (its header). Never throws. */
+  eventWhen(startsAt: string, timeZone: string, endsAt?: string | null): EventWhen;
+  /**
+   * A card's: the start's offset and the zone's short name, without a date line (a card
+   * writes its time of day under its day's heading). Never throws.
+   */
+  eventZone(startsAt: string, timeZone: string): EventZone;
 }
 
 /** Options for tests and special hosts. */
@@ -110,8 +114,7 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
     memo(dates, key, () => new Intl.DateTimeFormat(locale, o));
   const parts: DateLineParts = {
     // Formatting the wall components "as UTC" keeps the wall time whatever the buyer's zone.
-    wall: (style) =>
-      dateFormat(`w${style}`, { ...wallOptions(style), numberingSystem: numbers.system() }),
+    wall: () => dateFormat('w', { ...wallOptions(), numberingSystem: numbers.system() }),
     zone: (zone, style) => dateFormat(`z${style}${zone}`, zoneOptions(zone, style)),
     digits: numbers.digits,
     buyerTimeZone: options.buyerTimeZone,
@@ -135,8 +138,8 @@ export function createFormat(lang: string, options: FormatOptions = {}): Format 
       return { value: n, text, toString: () => text };
     },
     digits: numbers.digits,
-    eventWhen: (startsAt, timeZone, endsAt, style = 'long') =>
-      eventWhen(parts, startsAt, timeZone, endsAt, style),
+    eventWhen: (startsAt, timeZone, endsAt) => eventWhen(parts, startsAt, timeZone, endsAt),
+    eventZone: (startsAt, timeZone) => eventZone(parts, startsAt, timeZone, 'short').place,
   };
 }
 
@@ -178,13 +181,13 @@ function createNumbers(locale: string): Numbers {
 
 /** What an event's date line is written with, each format built once. */
 interface DateLineParts {
-  /** The wall-time format of a style, in the widget's numbering system. */
-  wall(style: 'long' | 'short'): Intl.DateTimeFormat;
+  /** The date line's wall-time format, in the widget's numbering system. */
+  wall(): Intl.DateTimeFormat;
   /**
    * One formatter per zone and style gives both the zone's offset (from the numeric parts)
    * and its name: building an `Intl.DateTimeFormat` for a zone is the costly part (ICU loads
    * the zone's data), so an event's date line builds two in all, this one and the wall
-   * format. Latin digits and the Gregorian calendar keep the numeric parts readable in
+   * format, and a card one. Latin digits and the Gregorian calendar keep the numeric parts readable in
    * every locale; the zone's name is shown through `digits`.
    */
   zone(zone: string, style: 'long' | 'short'): Intl.DateTimeFormat;
@@ -194,9 +197,16 @@ interface DateLineParts {
   buyerTimeZone: string | undefined;
 }
 
-/** Offset of `zone` from UTC at `instant`, in ms (throws RangeError for unknown zones). */
-const offsetIn = (parts: DateLineParts, instant: number, zone: string): number =>
-  offsetAt(parts.zone(zone, 'long'), instant);
+/**
+ * Offset of `zone` from UTC at `instant`, in ms, from the formatter of `style` (throws
+ * RangeError for unknown zones).
+ */
+const offsetIn = (
+  parts: DateLineParts,
+  instant: number,
+  zone: string,
+  style: 'long' | 'short' = 'long',
+): number => offsetAt(parts.zone(zone, style), instant);
 
 /** Wall time of `endsAt` in `zone`: wall strings as-is, offset strings converted. */
 function endWall(parts: DateLineParts, endsAt: string, zone: string): number {
@@ -231,38 +241,53 @@ function zoneName(
   return parts.digits(name ?? zone);
 }
 
+/**
+ * The offset and zone name of an event's start (`Format.eventZone`), with the start's wall
+ * time (NaN when `startsAt` is not one) and whether its zone is known. Never throws.
+ */
+function eventZone(
+  parts: DateLineParts,
+  startsAt: string,
+  timeZone: string,
+  style: 'long' | 'short',
+): { place: EventZone; start: number; known: boolean } {
+  const start = wallMs(startsAt);
+  if (Number.isNaN(start))
+    return { place: { zone: null, dateTime: startsAt }, start, known: false };
+  try {
+    const instant = instantOf(start, (at) => offsetIn(parts, at, timeZone, style));
+    const eventOffset = offsetIn(parts, instant, timeZone, style);
+    const zone =
+      buyerOffset(parts, instant) !== eventOffset
+        ? zoneName(parts, instant, timeZone, style)
+        : null;
+    return {
+      place: { zone, dateTime: `${startsAt.slice(0, 16)}${offsetText(eventOffset)}` },
+      start,
+      known: true,
+    };
+  } catch {
+    // Unknown zone: the wall time is still right; name the zone as the organizer wrote it.
+    return { place: { zone: timeZone, dateTime: startsAt.slice(0, 16) }, start, known: false };
+  }
+}
+
 /** An event's date line (`Format.eventWhen`). Never throws. */
 function eventWhen(
   parts: DateLineParts,
   startsAt: string,
   timeZone: string,
   endsAt: string | null | undefined,
-  style: 'long' | 'short',
 ): EventWhen {
-  const start = wallMs(startsAt);
-  if (Number.isNaN(start)) return { text: startsAt, zone: null, dateTime: startsAt };
-  const long = style === 'long';
-  const dtf = parts.wall(style);
-  let zone: string | null = null;
-  let dateTime = startsAt.slice(0, 16);
-  let end = Number.NaN;
-  try {
-    const instant = instantOf(start, (at) => offsetIn(parts, at, timeZone));
-    const eventOffset = offsetIn(parts, instant, timeZone);
-    dateTime += offsetText(eventOffset);
-    if (buyerOffset(parts, instant) !== eventOffset)
-      zone = zoneName(parts, instant, timeZone, style);
-    if (long && endsAt) end = endWall(parts, endsAt, timeZone);
-  } catch {
-    // Unknown zone: the wall time is still right; name the zone as the organizer wrote it.
-    zone = timeZone;
-    if (long && endsAt) end = wallMs(endsAt);
-  }
+  const { place, start, known } = eventZone(parts, startsAt, timeZone, 'long');
+  if (Number.isNaN(start)) return { text: startsAt, ...place };
+  const end = !endsAt ? Number.NaN : known ? endWall(parts, endsAt, timeZone) : wallMs(endsAt);
+  const dtf = parts.wall();
   const text =
     end > start && typeof dtf.formatRange === 'function'
       ? dtf.formatRange(start, end)
       : dtf.format(start);
   // Korean month names are data with Latin digits («7월») that a numbering system does not
   // reach: `ko-u-nu-arab` would write «٢٠٣٠년 7월 ١일».
-  return { text: parts.digits(text), zone, dateTime };
+  return { text: parts.digits(text), ...place };
 }

@@ -43,7 +43,7 @@ describe('warmIntl', () => {
     vi.advanceTimersToNextTimer();
     // The event's date line: the app's own options, and a range, as an event with an end has.
     expect(dates).toHaveBeenCalledTimes(1);
-    expect(dates).toHaveBeenLastCalledWith('de-CH', wallOptions('long'));
+    expect(dates).toHaveBeenLastCalledWith('de-CH', wallOptions());
     expect(ranges).toHaveBeenCalledTimes(1);
     vi.advanceTimersToNextTimer();
     // A zone's long name, in the buyer's own zone.
@@ -92,6 +92,6 @@ describe('warmIntl', () => {
     warmIntl('xx-invalid');
     expect(() => vi.runAllTimers()).not.toThrow();
     // The date formatters are still tried after the number formatter failed.
-    expect(dates).toHaveBeenCalledWith('xx-invalid', wallOptions('long'));
+    expect(dates).toHaveBeenCalledWith('xx-invalid', wallOptions());
   });
 });

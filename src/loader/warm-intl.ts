@@ -34,7 +34,7 @@ export function warmIntl(locale: string, after?: Promise<unknown>): void {
     // A price.
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1),
     // The event's date line: a start–end range.
-    () => new Intl.DateTimeFormat(locale, wallOptions('long')).formatRange(0, 2 * hour),
+    () => new Intl.DateTimeFormat(locale, wallOptions()).formatRange(0, 2 * hour),
     // The zone's offset and name (the buyer's own zone: the event's is not known yet).
     () =>
       new Intl.DateTimeFormat(

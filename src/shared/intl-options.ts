@@ -20,15 +20,8 @@ export const zoneOptions = (zone: string, style: 'long' | 'short'): Intl.DateTim
 });
 
 /** The options of an event's date line, its wall components read as UTC. */
-export const wallOptions = (style: 'long' | 'short'): Intl.DateTimeFormatOptions =>
-  style === 'long'
-    ? { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }
-    : {
-        timeZone: 'UTC',
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      };
+export const wallOptions = (): Intl.DateTimeFormatOptions => ({
+  timeZone: 'UTC',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});

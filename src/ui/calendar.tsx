@@ -329,7 +329,7 @@ function DayEvents({
       ) : (
         <ul ref={list} class="bo-list__items">
           {events.map((e) => {
-            const when = f.eventWhen(e.startsAt, e.timezone, null, 'short');
+            const when = f.eventZone(e.startsAt, e.timezone);
             const state = availabilityOf(e);
             return (
               <li key={e.id} class="bo-card bo-cal__card">

@@ -89,7 +89,7 @@ function EventCard({
   onSelect: (slug: string) => void;
 }) {
   const { t, f } = useText();
-  const when = f.eventWhen(e.startsAt, e.timezone, null, 'short');
+  const when = f.eventZone(e.startsAt, e.timezone);
   const status = statusOf(e);
   const poster = safeUrl(e.posterImageUrl);
   return (
