@@ -37,9 +37,9 @@ export interface DateLineParts {
   /**
    * One formatter per zone and style gives both the zone's offset (from the numeric parts)
    * and its name: building an `Intl.DateTimeFormat` for a zone is the costly part (ICU loads
-   * the zone's data), so an event's date line builds two in all, this one and the wall
-   * format, and a card one. Latin digits and the Gregorian calendar keep the numeric parts readable in
-   * every locale; the zone's name is shown through `digits`.
+   * the zone's data), so a header's date line builds two (this one and the wall format) and
+   * a card one (this one, short). Latin digits and the Gregorian calendar keep the numeric
+   * parts readable in every locale; the zone's name is shown through `digits`.
    */
   zone(zone: string, style: 'long' | 'short'): Intl.DateTimeFormat;
   /** Writes digits in the widget's. */

@@ -48,8 +48,8 @@ export interface SandboxOptions {
 }
 
 /**
- * The day the demo events describe: every one of them is still to come but the one that
- * shows an ended date is left out (docs/sandbox.md, "The catalogue's day").
+ * The day the demo events describe: all of them are still to come but one, the performance
+ * of 10 October 2026, which shows an ended event (docs/sandbox.md, "The catalogue's day").
  */
 export const CATALOGUE_DAY = '2026-11-29T09:00:00Z';
 
