@@ -115,9 +115,13 @@ async function longTasks(
 
 // A task over 200 ms is one a buyer notices, on an idle machine. A busy one stretches every
 // task, the widget's and the page's alike, so the bound is also held against the longest task
-// of an ordinary event's load measured in the same run (the placeholder's first layout, the
-// chunk's evaluation): a huge event may not make any task more than twice as long (rendered at once,
+// of an ordinary event's load measured just before (the placeholder's first layout, the chunk's
+// evaluation): a huge event may not make any task more than twice as long (rendered at once,
 // its 400 tiers were one task of 900 ms on an idle machine).
+// The suite runs two tests at a time, so one task of a pair can be stretched by the other test
+// alone (CI once saw one task at 696 ms where the same task takes 113 on this machine, every
+// other task near its usual length). A pair that misses the bound is measured again, up to
+// three pairs: a render in one task misses in every pair, a neighbour's burst does not repeat.
 // The bound is on the render; a "+" on a 400-tier event lays out the whole list again in
 // Chromium (about 100 ms at 4×), which the annotation reports.
 test(`a ${TIERS}-tier, ${QUESTIONS}-question event renders whole with no task over 200 ms at 4× CPU`, async ({
@@ -125,26 +129,35 @@ test(`a ${TIERS}-tier, ${QUESTIONS}-question event renders whole with no task ov
   browserName,
 }) => {
   test.skip(browserName !== 'chromium', 'CPU throttling and long tasks are Chromium’s');
-  test.setTimeout(180_000);
-  const ordinary = await longTasks(
-    browser,
-    'summer-fest',
-    null,
-    (page) => [page.getByLabel(/^Emergency contact/)],
-    'Day Ticket',
-  );
-  const huge = await longTasks(
-    browser,
-    'huge',
-    JSON.stringify(hugeEvent()),
-    // All of it arrives: the last tier, and the form down to its last question.
-    (page) => [stepper(page, `Tier ${TIERS}`).plus, page.getByLabel(`Question ${QUESTIONS}`)],
-    'Tier 1',
-  );
-  const bound = Math.max(200, 2 * Math.max(0, ...ordinary.load));
-  test.info().annotations.push({
-    type: 'measured',
-    description: `long tasks (ms) of summer-fest's load: ${ordinary.load.join(', ')}; of the huge event's: ${huge.load.join(', ')}; of its "+": ${huge.click.join(', ')}; bound ${Math.round(bound)}`,
-  });
-  expect(Math.max(0, ...huge.load), `long tasks (ms): ${huge.load.join(', ')}`).toBeLessThan(bound);
+  test.setTimeout(360_000);
+  const pairs: string[] = [];
+  let longest = 0;
+  let bound = 0;
+  for (let pair = 1; pair <= 3; pair++) {
+    const ordinary = await longTasks(
+      browser,
+      'summer-fest',
+      null,
+      (page) => [page.getByLabel(/^Emergency contact/)],
+      'Day Ticket',
+    );
+    const huge = await longTasks(
+      browser,
+      'huge',
+      JSON.stringify(hugeEvent()),
+      // All of it arrives: the last tier, and the form down to its last question.
+      (page) => [stepper(page, `Tier ${TIERS}`).plus, page.getByLabel(`Question ${QUESTIONS}`)],
+      'Tier 1',
+    );
+    bound = Math.max(200, 2 * Math.max(0, ...ordinary.load));
+    longest = Math.max(0, ...huge.load);
+    pairs.push(
+      `pair ${pair}: summer-fest's load ${ordinary.load.join(', ')}; the huge event's ${huge.load.join(', ')}; its "+" ${huge.click.join(', ')}; bound ${Math.round(bound)}`,
+    );
+    if (longest < bound) break;
+  }
+  test
+    .info()
+    .annotations.push({ type: 'measured', description: `long tasks (ms), ${pairs.join(' | ')}` });
+  expect(longest, `long tasks (ms), ${pairs.join(' | ')}`).toBeLessThan(bound);
 });
