@@ -5,6 +5,7 @@
  * UTC, so no zone moves them (see format.ts). Every formatter uses the widget's digits.
  */
 
+import { resolveLocale } from '../shared/locale';
 import type { Format } from './format';
 
 /** Dates of the list and the calendar, in one locale. */
@@ -34,19 +35,26 @@ const OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
   t: { hour: 'numeric', minute: '2-digit' },
 };
 
+/** The formats the warm-up built, by locale and key: the list's first render takes them over. */
+const warmed = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * Builds the list's two formats (a day's heading, a time) once in `locale`, a step per task,
+ * Builds the list's two formats (a day's heading, a time) once in `lang`, a step per task,
  * while the page waits for the list's answer: the first formatter of a kind loads its locale
  * data, which should not fall between the answer and the list's paint (as src/loader/warm-intl.ts
- * does for the event's).
+ * does for the event's), and building one is itself a cost the render then need not pay.
  */
-export function warmDayFormat(locale: string): void {
+export function warmDayFormat(lang: string): void {
+  // The tag `createFormat` gives the widget's own formats, so the render finds these.
+  const locale = resolveLocale(lang);
   const steps = ['d', 't'];
   const next = () => {
     const key = steps.shift();
     if (!key) return;
     try {
-      new Intl.DateTimeFormat(locale, { ...OPTIONS[key], timeZone: 'UTC' }).format(0);
+      const made = new Intl.DateTimeFormat(locale, { ...OPTIONS[key], timeZone: 'UTC' });
+      made.format(0);
+      warmed.set(`${locale} ${key}`, made);
     } catch {
       // A locale the engine refuses: the list says so when it formats.
     }
@@ -77,11 +85,16 @@ export function createDayFormat(
   const format = (key: string) => {
     let made = cache.get(key);
     if (!made) {
-      made = new Intl.DateTimeFormat(f.locale, {
-        ...OPTIONS[key],
-        timeZone: 'UTC',
-        numberingSystem: f.numberingSystem,
-      });
+      // The warm-up's has the locale's own digits: it serves when those are the widget's.
+      const early = warmed.get(`${f.locale} ${key}`);
+      made =
+        early?.resolvedOptions().numberingSystem === f.numberingSystem
+          ? early
+          : new Intl.DateTimeFormat(f.locale, {
+              ...OPTIONS[key],
+              timeZone: 'UTC',
+              numberingSystem: f.numberingSystem,
+            });
       cache.set(key, made);
     }
     return made;

@@ -78,23 +78,13 @@ function buyerOffset(parts: DateLineParts, instant: number): number | null {
   }
 }
 
-/** The name of `zone` at `instant` ("GMT+9" where it has none), in the widget's digits. */
-function zoneName(
-  parts: DateLineParts,
-  instant: number,
-  zone: string,
-  style: 'long' | 'short',
-): string {
-  const name = parts
-    .zone(zone, style)
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return parts.digits(name ?? zone);
-}
-
 /**
  * The offset and zone name of an event's start (`Format.eventZone`), with the start's wall
  * time (NaN when `startsAt` is not one) and whether its zone is known. Never throws.
+ *
+ * A list formats it once per card, so each instant is formatted once: the start's instant
+ * is found from the offsets at two instants, and the second is, outside a daylight-saving
+ * change, the instant itself, whose parts also give the offset and the zone's name.
  */
 export function eventZone(
   parts: DateLineParts,
@@ -106,12 +96,21 @@ export function eventZone(
   if (Number.isNaN(start))
     return { place: { zone: null, dateTime: startsAt }, start, known: false };
   try {
-    const instant = instantOf(start, (at) => offsetIn(parts, at, timeZone, style));
-    const eventOffset = offsetIn(parts, instant, timeZone, style);
-    const zone =
-      buyerOffset(parts, instant) !== eventOffset
-        ? zoneName(parts, instant, timeZone, style)
-        : null;
+    const format = parts.zone(timeZone, style);
+    let lastAt = Number.NaN;
+    let last: Intl.DateTimeFormatPart[] = [];
+    const partsAt = (at: number) => {
+      if (at !== lastAt) [lastAt, last] = [at, format.formatToParts(at)];
+      return last;
+    };
+    const offset = (at: number) => offsetAt(format, at, partsAt(at));
+    const instant = instantOf(start, offset);
+    const eventOffset = offset(instant);
+    let zone: string | null = null;
+    if (buyerOffset(parts, instant) !== eventOffset) {
+      const name = partsAt(instant).find((p) => p.type === 'timeZoneName')?.value;
+      zone = parts.digits(name ?? timeZone);
+    }
     return {
       place: { zone, dateTime: `${startsAt.slice(0, 16)}${offsetText(eventOffset)}` },
       start,

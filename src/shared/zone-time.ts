@@ -20,10 +20,14 @@ export function wallMs(s: string): number {
 /**
  * The offset from UTC at `instant`, in ms, of the zone `format` is for: a formatter with
  * numeric Gregorian parts in Latin digits and a 23-hour clock (`zoneOptions` of
- * `src/shared/intl-options.ts`).
+ * `src/shared/intl-options.ts`). A caller that also wants the zone's name from the same
+ * parts gives them (`formatToParts` is the costly call).
  */
-export function offsetAt(format: Intl.DateTimeFormat, instant: number): number {
-  const parts = format.formatToParts(instant);
+export function offsetAt(
+  format: Intl.DateTimeFormat,
+  instant: number,
+  parts = format.formatToParts(instant),
+): number {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
