@@ -136,7 +136,9 @@
 // trace's `navigationStart` of the page gives its main thread and time 0. Per load, the
 // samples from navigation to T_tiers and to T_tiers + 1 s are split into phases
 // (scripts/bench/profile.mjs), and the report gives the mean of each phase over the loads, as a
-// markdown table for docs/performance.md. Each sample weighs the time to the next one:
+// markdown table for docs/performance.md, then the widget's script time to T_tiers by module
+// (its functions' self time, from the source maps), the largest first. Each sample weighs the
+// time to the next one:
 // 1. when the trace's innermost event at its time is style and layout (UpdateLayoutTree,
 //    Layout, ParseAuthorStyleSheet), paint (PrePaint, Paint, Layerize, Commit…) or GC, that
 //    phase, whatever script forced it; (garbage collector) samples are GC too;
@@ -243,6 +245,9 @@ const CLICKS = 5;
 const CLICK_TIMEOUT_MS = 5000;
 /** The pause after scrolling the "+" into view, before the pointer arrives. */
 const SCROLL_SETTLE_MS = 500;
+/** How many modules --profile lists by their script time. */
+const MODULES_SHOWN = 15;
+
 /** The profiler's sampling interval (µs) with --profile. */
 const SAMPLING_US = 100;
 
@@ -1204,6 +1209,14 @@ async function profileRuns({ run, loads, mode, view, cpu, dist, pages }) {
       signedN(tw - tf),
     ]),
   );
+  // Where the widget's script time goes, by module: the phases say how much, this says whose.
+  const top = [...w.toT.modules].filter(([, v]) => v >= 0.5).slice(0, MODULES_SHOWN);
+  console.log(
+    `\nthe widget's script to ${T} by module: self time of its functions (ms, mean of ${loads}; the modules over 0.5 ms, at most ${MODULES_SHOWN}; a module stands for the Intl and native work its functions call)\n`,
+  );
+  console.log(row(['module', 'ms']));
+  console.log(row(['---', '---:']));
+  for (const [name, v] of top) console.log(row([`\`${name}\``, v.toFixed(1)]));
   console.log(
     "\nProfiling slows the page (the profiler's samples, the trace): compare phases and pages, not these times with the timed runs'.",
   );

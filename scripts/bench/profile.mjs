@@ -171,8 +171,11 @@ export function segments(events) {
  * event or its stack goes where most of the task's script samples went (a classic script is
  * compiled before it runs), and native time inside an event that runs script ((program), e.g.
  * ICU building an Intl formatter: V8 keeps no JS frame for it) goes where the nearest script
- * sample of the task went. Idle samples count nowhere.
- * @returns {{ phases: Record<string, number>, busy: number }} ms
+ * sample of the task went. Idle samples count nowhere. `modules` is the self time of each
+ * module's functions among the script samples (the innermost frame with a URL: its module
+ * from the source maps, else its file; the bench's probe and GC apart), largest first once
+ * `meanPhases` has averaged it: where a phase's script time goes.
+ * @returns {{ phases: Record<string, number>, busy: number, modules: Map<string, number> }} ms
  */
 export function attribute({ profile, events, from, to, sourceOf }) {
   const segs = segments(events);
@@ -185,7 +188,8 @@ export function attribute({ profile, events, from, to, sourceOf }) {
       const frames = [];
       for (let n = nodes.get(id); n; n = nodes.get(parent.get(n.id))) frames.push(n.callFrame);
       const js = frames.find((f) => f.url);
-      memo.set(id, { phase: stackPhase(frames, sourceOf), url: js?.url ?? null });
+      const module = js ? (sourceOf(js) ?? js.url.slice(js.url.lastIndexOf('/') + 1)) : null;
+      memo.set(id, { phase: stackPhase(frames, sourceOf), url: js?.url ?? null, module });
     }
     return memo.get(id);
   };
@@ -194,6 +198,8 @@ export function attribute({ profile, events, from, to, sourceOf }) {
     return kind === 'chunk' ? 'chunks' : kind === 'loader' || kind === 'floor' ? 'loader' : null;
   };
   const phases = Object.fromEntries(PHASE_KEYS.map((k) => [k, 0]));
+  /** The self time of each module's functions (script samples only), µs. */
+  const modules = new Map();
   /** Per task: its script samples in time order, { t, dt, phase }. */
   const scripts = new Map();
   /** Samples charged at the end: { kind: 'compile' | 'native', task, t, dt }. */
@@ -225,6 +231,8 @@ export function attribute({ profile, events, from, to, sourceOf }) {
       else phases.other += dt;
     } else {
       phases[node.phase] += dt;
+      if (node.module && node.phase !== 'bench' && node.phase !== 'gc')
+        modules.set(node.module, (modules.get(node.module) ?? 0) + dt);
       if (seg && node.phase !== 'gc') {
         const list = scripts.get(seg.task) ?? [];
         list.push({ t, dt, phase: node.phase });
@@ -247,18 +255,29 @@ export function attribute({ profile, events, from, to, sourceOf }) {
     phases[phase] += dt;
   }
   const ms = Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, v / 1000]));
-  return { phases: ms, busy: Object.values(ms).reduce((a, b) => a + b, 0) };
+  return {
+    phases: ms,
+    busy: Object.values(ms).reduce((a, b) => a + b, 0),
+    modules: new Map([...modules].map(([k, v]) => [k, v / 1000])),
+  };
 }
 
 /**
- * The mean of each phase (and of the busy total) over loads, each load attribute()'s result.
- * @param {{ phases: Record<string, number>, busy: number }[]} loads
+ * The mean of each phase, of the busy total and of each module's self time over loads, each
+ * load attribute()'s result (a module absent from a load counts 0 there), modules largest first.
+ * @param {{ phases: Record<string, number>, busy: number, modules?: Map<string, number> }[]} loads
  */
 export function meanPhases(loads) {
   const mean = (f) => loads.reduce((sum, l) => sum + f(l), 0) / loads.length;
+  const names = new Set(loads.flatMap((l) => [...(l.modules ?? [])].map(([name]) => name)));
   return {
     phases: Object.fromEntries(PHASE_KEYS.map((k) => [k, mean((l) => l.phases[k] ?? 0)])),
     busy: mean((l) => l.busy),
+    modules: new Map(
+      [...names]
+        .map((name) => [name, mean((l) => l.modules?.get(name) ?? 0)])
+        .sort((a, b) => b[1] - a[1]),
+    ),
   };
 }
 

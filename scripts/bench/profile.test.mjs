@@ -247,6 +247,39 @@ describe('attribute', () => {
     assert.equal(got.busy, 15);
     assert.deepEqual(Object.keys(got.phases), PHASE_KEYS);
   });
+  test("gives each module's self time among the script samples, the probe and GC apart", () => {
+    const events = [X('RunTask', 0, 10_000), X('FunctionCall', 0, 10_000, { url: APP })];
+    const profile = profileOf(
+      [
+        [0, 7], // TierRow, 1 ms
+        [1000, 8], // Preact's diff under it, 3 ms
+        [4000, 6], // the loader's warm-up, 2 ms
+        [6000, 4], // GC, 1 ms
+        [7000, 9], // the probe, 3 ms
+      ],
+      10_000,
+    );
+    const { modules } = attribute({ profile, events, from: 0, to: 10_000, sourceOf });
+    assert.deepEqual(Object.fromEntries(modules), {
+      'src/ui/tier-row.tsx': 1,
+      'node_modules/preact/dist/preact.mjs': 3,
+      'src/loader/warm-intl.ts': 2,
+    });
+    const unmapped = attribute({ profile, events, from: 0, to: 4000, sourceOf: () => null });
+    assert.deepEqual(Object.fromEntries(unmapped.modules), { 'bo-app-Ab12_-.js': 4 });
+    const mean = meanPhases([
+      { phases: {}, busy: 0, modules },
+      { phases: {}, busy: 0 },
+    ]);
+    assert.deepEqual(
+      [...mean.modules],
+      [
+        ['node_modules/preact/dist/preact.mjs', 1.5],
+        ['src/loader/warm-intl.ts', 1],
+        ['src/ui/tier-row.tsx', 0.5],
+      ],
+    );
+  });
   test('counts only the time inside the window', () => {
     const profile = profileOf(
       [
